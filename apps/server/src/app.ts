@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { messages } from '@mnemoria/protocol';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import type { Config } from './config.ts';
+import { type Database, openDatabase, pingDatabase } from './db/client.ts';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
+import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.ts';
+import { accountsPlugin, createAccounts } from './plugins/app/accounts/index.ts';
+import { securityPlugin } from './plugins/external/security.ts';
+import { webStaticPlugin } from './plugins/external/web-static.ts';
+import { createIo } from './realtime/io.ts';
+import { registerMainNamespace } from './realtime/main.ts';
+import { authRoutes } from './routes/api/auth.ts';
+import { userRoutes } from './routes/api/user.ts';
+
+export interface BuildOptions {
+  /** Tests tighten or loosen limits; production uses the defaults. */
+  rateLimits?: Partial<RateLimits>;
+  /** Prefix for Redis keys, so parallel test runs never share counters. */
+  redisPrefix?: string;
+  /** Replaces the mailer (tests capture emails; default is SMTP or the outbox). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    io: Server;
+  }
+}
+
+/** Builds the whole server (HTTP + sockets) without listening, so tests drive the real thing. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('config', config);
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  app.decorate('database', database);
+  app.log.info({ database: database.kind }, 'database ready, migrations applied');
+
+  const redisClients: Redis[] = [];
+  let counters: CounterStore = new MemoryCounterStore();
+  let adapterClients: { pub: Redis; sub: Redis } | undefined;
+  if (config.REDIS_URL) {
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+    const pub = redis.duplicate();
+    const sub = redis.duplicate();
+    redisClients.push(redis, pub, sub);
+    counters = new RedisCounterStore(redis, options.redisPrefix ?? 'mn:');
+    adapterClients = { pub, sub };
+  }
+
+  const mailer =
+    options.mailer ??
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.SMTP_FROM)
+      : outboxMailer(join(config.DATA_DIR, 'outbox'), config.SMTP_FROM, app.log));
+
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  accountsPlugin(
+    app,
+    createAccounts({ db: database.db, counters, limits, mailer, secret: config.SESSION_SECRET }),
+  );
+
+  await app.register(cookie);
+  await app.register(formbody);
+  const origins = { publicUrl: config.PUBLIC_URL, allowed: config.ALLOWED_ORIGINS };
+  await app.register(securityPlugin, origins);
+
+  app.setErrorHandler((err: { statusCode?: number; message?: string }, request, reply) => {
+    const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) request.log.error({ err }, 'request failed');
+    const text = status === 500 ? 'Something went wrong on our side. Please try again.' : (err.message ?? '');
+    return reply.code(status).send({ messages: messages({ errors: [text] }) });
+  });
+
+  app.get('/api/health', async (_request, reply) => {
+    const db = await pingDatabase(database.db);
+    const redis = redisClients[0] ? (await redisClients[0].ping().catch(() => '')) === 'PONG' : undefined;
+    const ok = db && redis !== false;
+    return reply.code(ok ? 200 : 503).send({ ok, db, redis: redis ?? 'not configured' });
+  });
+  await app.register(authRoutes, { prefix: '/api', secureCookies: config.secureCookies });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
+
+  const io = createIo(app, { ...origins, redis: adapterClients });
+  app.decorate('io', io);
+  registerMainNamespace(app, io);
+
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    io.engine.close();
+    await database.close();
+    await Promise.all(redisClients.map((r) => r.quit().catch(() => r.disconnect())));
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+
+/** Every setting the server reads from the environment, with its default (see README "Configuration"). */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  SMTP_FROM: z.string().default('Mnemoria <no-reply@mnemoria.local>'),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
+    .transform((v) => v === 'true'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type Config = RawConfig & { SESSION_SECRET: string; secureCookies: boolean };
+
+/**
+ * Parses the environment once. A missing SESSION_SECRET is generated and kept in
+ * DATA_DIR/session-secret so sessions and reset codes survive restarts without any setup.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const raw = parsed.data;
+  const dataDir = resolve(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secret = raw.SESSION_SECRET ?? readOrCreateSecret(join(dataDir, 'session-secret'));
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: secret,
+    secureCookies: raw.PUBLIC_URL?.startsWith('https:') ?? false,
+  };
+}
+
+function readOrCreateSecret(file: string): string {
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // absent: create below
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

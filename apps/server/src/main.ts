@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+/** Entry point: `npm start`. Stops gracefully on SIGTERM/SIGINT (finish requests, close db). */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Mnemoria is running on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+import type { AuthResponse, LoginBody, SignupBody } from '@mnemoria/protocol';
+import { messages } from '@mnemoria/protocol';
+import type { CounterStore } from '../../../lib/counter-store.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/crypto.ts';
+import { consume, LoginThrottle, type RateLimits, waitMessage } from '../../../lib/rate-limits.ts';
+import type { SessionsRepository } from './sessions-repository.ts';
+import { toPublicUser } from './user-defaults.ts';
+import type { UsersRepository } from './users-repository.ts';
+import { emailError, isValidTimeZone, MSG, passwordError, userNameErrors } from './validation.ts';
+
+export interface Outcome {
+  status: number;
+  body: AuthResponse;
+  /** A new session token to put in the cookie. */
+  session?: string;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export const errorOutcome = (status: number, ...errors: string[]): Outcome => ({
+  status,
+  body: { messages: messages({ errors }) },
+});
+
+/** Sign-up and sign-in. The server alone decides validity; every failure has its own message. */
+export class AccountsService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly counters: CounterStore,
+    private readonly limits: RateLimits,
+  ) {
+    this.throttle = new LoginThrottle(counters, limits);
+  }
+
+  async signup(body: SignupBody, meta: RequestMeta): Promise<Outcome> {
+    const wait = await consume(this.counters, `signup:${meta.ip}`, this.limits.signup);
+    if (wait) return errorOutcome(429, waitMessage(wait));
+
+    const userName = body.userName.trim();
+    const email = body.email.trim();
+    const errors = [
+      ...userNameErrors(userName),
+      emailError(email),
+      passwordError(body.password),
+      body.password === body.confirmPassword ? undefined : MSG.passwordsDiffer,
+    ].filter((e): e is string => Boolean(e));
+    if (errors.length) return errorOutcome(400, ...errors);
+
+    const taken: string[] = [];
+    if (await this.users.findByEmail(email)) taken.push(MSG.emailTaken);
+    if (await this.users.userNameTaken(userName)) taken.push(MSG.userNameTaken);
+    if (taken.length) return errorOutcome(409, ...taken);
+
+    const passwordHash = await hashPassword(body.password);
+    const timeZone = isValidTimeZone(body.timeZone) ? body.timeZone : 'UTC';
+    let row: Awaited<ReturnType<UsersRepository['create']>>;
+    try {
+      row = await this.users.create({ userName, email, passwordHash, timeZone });
+    } catch (err) {
+      // Two sign-ups racing for the same name or email: the unique index decides.
+      if (isUniqueViolation(err)) return errorOutcome(409, MSG.emailTaken);
+      throw err;
+    }
+    const session = await this.sessions.create(row.id, meta);
+    return {
+      status: 201,
+      body: { messages: messages({ success: [MSG.signupOk] }), user: toPublicUser(row) },
+      session,
+    };
+  }
+
+  async login(body: LoginBody, meta: RequestMeta): Promise<Outcome> {
+    const email = body.email.trim();
+    const wait = await this.throttle.waitSeconds(email, meta.ip);
+    if (wait) return errorOutcome(429, waitMessage(wait));
+
+    const row = email ? await this.users.findByEmail(email) : undefined;
+    // Verify against a dummy hash for unknown emails so response time does not reveal accounts.
+    const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), body.password);
+    if (!row || !ok) {
+      await this.throttle.recordFailure(email, meta.ip);
+      return errorOutcome(401, MSG.loginFailed);
+    }
+    await this.throttle.recordSuccess(email, meta.ip);
+    const session = await this.sessions.create(row.id, meta);
+    return {
+      status: 200,
+      body: { messages: messages({ success: [MSG.loginOk] }), user: toPublicUser(row) },
+      session,
+    };
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code =
+    (err as { code?: string; cause?: { code?: string } })?.code ??
+    (err as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,45 @@
+import { EVENT_NAMES } from '@mnemoria/events';
+import type { User } from '@mnemoria/protocol';
+import type { UserRow } from '../../../db/schema.ts';
+
+/** Free users get this many trials per mode each day (spec §9). */
+export const FREE_TRIALS_PER_DAY = 5;
+const TRIAL_MODES = ['standard', 'practice', 'versus'] as const;
+
+/** What a brand-new account starts with: level 1 in every event, no bests or goals yet. */
+export function defaultUserFields() {
+  return {
+    levels: Object.fromEntries(EVENT_NAMES.map((name) => [name, 1])),
+    bests: {},
+    goals: { standard: {} },
+    eventsRanks: {},
+    settings: { live_share: true, memorize_timer: true, chart: { date_as_x_axis: false } },
+    eventSettings: {},
+    membership: { premium: false, package: null },
+    favorite: { bmevents: [], palaces: [] },
+    fp: Object.fromEntries(TRIAL_MODES.map((mode) => [mode, { chance: FREE_TRIALS_PER_DAY, played: 0 }])),
+  };
+}
+
+/**
+ * The only way a user row leaves the server. It lists fields explicitly, so the password hash
+ * (and anything added to the row later) can never leak by accident.
+ */
+export function toPublicUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    userName: row.userName,
+    email: row.email,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+    eventsRanks: row.eventsRanks as User['eventsRanks'],
+    bests: row.bests as User['bests'],
+    levels: row.levels as User['levels'],
+    goals: row.goals as User['goals'],
+    settings: row.settings as User['settings'],
+    membership: row.membership as User['membership'],
+    favorite: row.favorite as User['favorite'],
+    fp: row.fp as User['fp'],
+    timeZone: row.timeZone,
+  };
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@mnemoria/protocol';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api/', '/socket.io/', '/media/'];
+
+/**
+ * Serves the built SPA. Hashed assets are immutable; index.html is revalidated so a deploy is
+ * picked up at once. Unknown non-API paths get index.html so client-side routes deep-link.
+ */
+async function webStaticPluginImpl(app: FastifyInstance, opts: { webDist: string }) {
+  const indexFile = join(opts.webDist, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist: opts.webDist }, 'web app not built: run `npm run build` to serve the UI');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p)) || request.url === '/api';
+    if (request.method !== 'GET' || isApi || !built) {
+      const text = built || isApi ? 'Not found.' : 'The web app is not built yet: run `npm run build`.';
+      return reply.code(404).send({ messages: messages({ errors: [text] }) });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
+
+/** Not encapsulated: its hooks and handlers cover every route of the app. */
+export const webStaticPlugin = fp(webStaticPluginImpl, { name: 'webStaticPlugin' });

@@ -1,0 +1,54 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { type Namespace, Server, type Socket } from 'socket.io';
+import type { UserRow } from '../db/schema.ts';
+import { SESSION_COOKIE } from '../plugins/app/accounts/session-cookie.ts';
+import { originAllowed } from '../plugins/external/security.ts';
+
+export interface SocketData {
+  user: Pick<UserRow, 'id' | 'userName' | 'image'>;
+}
+
+export type AppSocket = Socket<
+  Record<string, never>,
+  Record<string, never>,
+  Record<string, never>,
+  SocketData
+>;
+
+/**
+ * One socket.io server on fastify's HTTP server. A foreign Origin is refused at the handshake;
+ * each namespace then requires a valid session cookie (see `requireSession`).
+ */
+export function createIo(
+  app: FastifyInstance,
+  opts: { publicUrl?: string; allowed: string[]; redis?: { pub: Redis; sub: Redis } },
+): Server {
+  const io = new Server(app.server, {
+    serveClient: false,
+    allowRequest(req, callback) {
+      const ok = originAllowed(req.headers.origin, req.headers.host, opts);
+      if (!ok) app.log.warn({ origin: req.headers.origin }, 'refused socket handshake from foreign origin');
+      callback(ok ? null : 'Origin not allowed', ok);
+    },
+  });
+  if (opts.redis) io.adapter(createAdapter(opts.redis.pub, opts.redis.sub));
+  return io;
+}
+
+/** Socket middleware: attaches the signed-in user or refuses the connection. */
+export function requireSession(app: FastifyInstance, nsp: Namespace) {
+  nsp.use(async (socket, next) => {
+    try {
+      const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
+      const user = await app.accounts.userForToken(cookies[SESSION_COOKIE]);
+      if (!user) return next(new Error('Not signed in'));
+      (socket.data as SocketData).user = { id: user.id, userName: user.userName, image: user.image };
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'socket auth failed');
+      next(new Error('Server error'));
+    }
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The content every generator draws from. The built-in pack ships with the repo
+ * (`content/text` and `content/media`); an operator's MEDIA_DIR packs are merged into a
+ * copy of it by the server, so generators stay pure and never touch the file system.
+ */
+
+/** First and last names of one culture, so a generated person has a coherent full name. */
+export interface NamePool {
+  /** faker locale or culture tag, e.g. 'ja', 'pt_BR'. */
+  readonly culture: string;
+  readonly first: readonly string[];
+  readonly last: readonly string[];
+}
+
+/** A picture served by the server: `url` is a stable absolute path such as `/media/images/1f34e.svg`. */
+export interface ImageItem {
+  readonly id: string;
+  readonly url: string;
+  /** Human label (alt text, result screen caption). */
+  readonly label: string;
+}
+
+export interface AnimalItem {
+  readonly id: string;
+  readonly url: string;
+  /** The name the athlete types back, e.g. 'Red Panda'. */
+  readonly name: string;
+}
+
+export interface SoundItem {
+  readonly id: string;
+  /** Stable URL of a short audio file, e.g. `/media/sounds/s001.wav`. */
+  readonly url: string;
+  readonly label: string;
+}
+
+export const CARD_SUITS = ['clubs', 'diamonds', 'spades', 'hearts'] as const;
+export const CARD_RANKS = [
+  'ace',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'jack',
+  'queen',
+  'king',
+] as const;
+export type CardSuit = (typeof CARD_SUITS)[number];
+export type CardRank = (typeof CARD_RANKS)[number];
+
+export interface CardItem {
+  /** e.g. 'ace-of-spades'. */
+  readonly id: string;
+  readonly suit: CardSuit;
+  readonly rank: CardRank;
+  readonly url: string;
+}
+
+export interface ContentPack {
+  readonly namePools: readonly NamePool[];
+  readonly countries: readonly string[];
+  readonly hobbies: readonly string[];
+  readonly words: readonly string[];
+  /** Number of distinct fictional historic event texts `dateEventText` can produce. */
+  readonly dateEventCount: number;
+  /** Pure: index in [0, dateEventCount) → a distinct event text, e.g. 'Volcano erupts near Lisbon'. */
+  readonly dateEventText: (index: number) => string;
+  /** Face pictures for names and biography (distinct people). */
+  readonly faces: readonly string[];
+  readonly images: readonly ImageItem[];
+  readonly animals: readonly AnimalItem[];
+  readonly sounds: readonly SoundItem[];
+  /** The 52 cards in suit-major order (clubs, diamonds, spades, hearts × ace..king). */
+  readonly cards: readonly CardItem[];
+  readonly cardBackUrl: string;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { messagesSchema } from './messages.ts';
+import { userSchema } from './user.ts';
+
+/** Limits the server enforces on accounts; the web app reuses them for input attributes. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const RESET_CODE_LENGTH = 6;
+
+/**
+ * Body shapes are deliberately loose (strings, possibly empty): the server runs its own rule
+ * checks afterwards so that each failure gets its own human message (see apps/server accounts).
+ */
+export const signupBodySchema = z.object({
+  userName: z.string().max(200),
+  email: z.string().max(320),
+  password: z.string().max(1000),
+  confirmPassword: z.string().max(1000),
+  /** IANA zone of the browser, so daily trials reset at the user's own midnight. */
+  timeZone: z.string().max(64).optional(),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string().max(320),
+  password: z.string().max(1000),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: z.string().max(320) });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const verifyCodeBodySchema = z.object({ email: z.string().max(320), code: z.string().max(50) });
+export type VerifyCodeBody = z.infer<typeof verifyCodeBodySchema>;
+
+/**
+ * Spec §7 names email and newPassword. A reset must also prove the code: either `code` in the
+ * body or the short-lived HttpOnly ticket cookie that a successful verify-code sets — so an
+ * email address alone can never reset a password, and spec-exact clients still work.
+ */
+export const resetPasswordBodySchema = z.object({
+  email: z.string().max(320),
+  code: z.string().max(50).optional(),
+  newPassword: z.string().max(1000),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** Response of signup, login and the three reset steps. `user` only where a user is signed in. */
+export const authResponseSchema = z.object({
+  messages: messagesSchema,
+  message: z.string().optional(),
+  user: userSchema.optional(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './messages.ts';
+export * from './user.ts';

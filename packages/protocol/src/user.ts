@@ -1,0 +1,44 @@
+import { EVENT_NAMES, type EventName } from '@mnemoria/events';
+import { z } from 'zod';
+
+const eventName = z.enum(EVENT_NAMES);
+
+/** A rank as the user holds it: its display name and badge image URL. */
+export const rankSchema = z.object({ name: z.string(), imageUrl: z.string() });
+export type Rank = z.infer<typeof rankSchema>;
+
+/** Daily trial allowance of one mode (spec §3 fp.{mode}). */
+export const trialCounterSchema = z.object({ chance: z.number().int(), played: z.number().int() });
+
+export const userSettingsSchema = z.object({
+  live_share: z.boolean(),
+  memorize_timer: z.boolean(),
+  chart: z.object({ date_as_x_axis: z.boolean() }),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+const perEvent = <T extends z.ZodType>(value: T) => z.partialRecord(eventName, value);
+
+/**
+ * The signed-in user as the client sees it (spec §3 User). Never carries the password hash,
+ * sessions or reset data: those live in their own tables and are never selected into this shape.
+ */
+export const userSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  eventsRanks: z.record(z.string(), rankSchema),
+  bests: perEvent(z.number()),
+  levels: perEvent(z.number().int()),
+  goals: z.object({ standard: perEvent(z.object({ goal: z.number() })) }),
+  settings: userSettingsSchema,
+  membership: z.object({ premium: z.boolean(), package: z.string().nullable() }),
+  favorite: z.object({ bmevents: z.array(eventName), palaces: z.array(z.string()) }),
+  fp: z.record(z.string(), trialCounterSchema),
+  timeZone: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export type PerEvent<T> = Partial<Record<EventName, T>>;

@@ -1,0 +1,63 @@
+/**
+ * Pictures read from installed packages: OpenMoji colour SVGs (images, most animals) and Game Icons
+ * silhouettes (the remaining animals), the latter recoloured and framed to sit beside OpenMoji.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { AnimalSourceRef } from './manifest.ts';
+
+const require = createRequire(import.meta.url);
+let openmojiDir: string | undefined;
+
+function openmojiSvgDir(): string {
+  openmojiDir ??= join(dirname(require.resolve('openmoji/package.json')), 'color', 'svg');
+  return openmojiDir;
+}
+
+/** Reads one OpenMoji colour SVG by (case-insensitive) hexcode; the caller has checked the manifest. */
+export function readOpenMoji(hex: string): Promise<Buffer> {
+  return readFile(join(openmojiSvgDir(), `${hex.toUpperCase()}.svg`));
+}
+
+interface IconifySet {
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  width?: number;
+  height?: number;
+}
+let gameIcons: Promise<IconifySet> | undefined;
+
+function loadGameIcons(): Promise<IconifySet> {
+  gameIcons ??= readFile(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8').then(
+    (text) => JSON.parse(text) as IconifySet,
+  );
+  return gameIcons;
+}
+
+const HABITAT_COLOURS: Record<string, readonly [string, string]> = {
+  land: ['#a0673a', '#f6e7d3'],
+  bird: ['#d98c1f', '#fdf0d5'],
+  sea: ['#2f78c4', '#dcecfb'],
+  bug: ['#4f8f3a', '#e4f3dc'],
+  reptile: ['#d05a7e', '#fbe3ec'],
+  prehistoric: ['#7a5cb0', '#ece5f7'],
+};
+
+/** A Game Icons silhouette in a habitat colour with a dark outline, on a soft round backdrop. */
+export async function renderGameIconSvg(animal: AnimalSourceRef): Promise<string> {
+  const set = await loadGameIcons();
+  const icon = set.icons[animal.ref];
+  if (!icon) throw new Error(`game-icons ${animal.ref} missing`);
+  const size = icon.width ?? set.width ?? 512;
+  const [fill, backdrop] = HABITAT_COLOURS[animal.habitat] ?? HABITAT_COLOURS.land ?? ['#555', '#eee'];
+  const body = icon.body.replaceAll('currentColor', fill);
+  const inset = size * 0.12;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="256" height="256">`,
+    `<title>${animal.name}</title>`,
+    `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.48}" fill="${backdrop}"/>`,
+    `<g transform="translate(${inset} ${inset}) scale(${(size - 2 * inset) / size})" stroke="#1a1a1a" stroke-width="${size / 90}" stroke-linejoin="round" paint-order="stroke">`,
+    body,
+    '</g></svg>',
+  ].join('');
+}

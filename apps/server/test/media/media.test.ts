@@ -1,0 +1,206 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMediaPacks, MEDIA_CACHE_CONTROL, mediaPlugin } from '../../src/media/index.ts';
+import { animals, cardBackUrl, cards, faces, images, sounds } from '../../src/media/manifest.ts';
+import { parseWavHeader } from '../../src/media/wav.ts';
+
+const sample = <T>(list: readonly T[], n: number): T[] =>
+  Array.from({ length: n }, (_, i) => list[Math.floor((i * (list.length - 1)) / Math.max(1, n - 1))]).filter(
+    (x): x is T => x !== undefined,
+  );
+
+let app: FastifyInstance;
+let tmp: string;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'mnemoria-media-'));
+  const mediaDir = join(tmp, 'packs');
+  await mkdir(join(mediaDir, 'faces'), { recursive: true });
+  await mkdir(join(mediaDir, 'images'), { recursive: true });
+  await mkdir(join(mediaDir, 'sounds'), { recursive: true });
+  // Tiny but well-formed files: a 1×1 PNG header stand-in, a WEBP RIFF stub, a WAV header.
+  await writeFile(join(mediaDir, 'faces', 'ada-lovelace.png'), Buffer.from('89504e470d0a1a0a0000', 'hex'));
+  await writeFile(join(mediaDir, 'faces', 'notes.txt'), 'not media');
+  await writeFile(join(mediaDir, 'images', 'red_bicycle.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+  await writeFile(
+    join(mediaDir, 'images', 'labels.json'),
+    JSON.stringify({ 'red_bicycle.webp': 'Red bicycle' }),
+  );
+  await writeFile(join(mediaDir, 'sounds', 'gong.wav'), Buffer.from('RIFF\0\0\0\0WAVEfmt '));
+  await writeFile(join(tmp, 'secret.txt'), 'top secret');
+  app = Fastify();
+  await app.register(mediaPlugin, { mediaDir, cacheDir: join(tmp, 'cache') });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+async function expectServed(url: string, type: string) {
+  const res = await app.inject(url);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type'], url).toBe(type);
+  expect(res.headers['cache-control'], url).toBe(MEDIA_CACHE_CONTROL);
+  expect(res.headers.etag, url).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  expect(res.rawPayload.length, url).toBeGreaterThan(0);
+  return res;
+}
+
+describe('media plugin', () => {
+  it('serves a sample of faces as SVG', async () => {
+    for (const url of sample(faces, 24)) {
+      const res = await expectServed(url, 'image/svg+xml');
+      expect(res.body).toMatch(/^<svg[\s>]/);
+    }
+  });
+
+  it('renders the same face byte-identically every time (and across plugin instances)', async () => {
+    const url = faces[7] ?? '';
+    const a = await app.inject(url);
+    const b = await app.inject(url);
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    const fresh = Fastify();
+    await fresh.register(mediaPlugin, {});
+    const c = await fresh.inject(url);
+    await fresh.close();
+    expect(c.rawPayload.equals(a.rawPayload)).toBe(true);
+    expect(c.headers.etag).toBe(a.headers.etag);
+  });
+
+  it('gives different faces for different URLs', async () => {
+    const bodies = await Promise.all(sample(faces, 40).map(async (u) => (await app.inject(u)).body));
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
+
+  it('serves a sample of images and animals as SVG', async () => {
+    for (const item of sample(images, 20)) await expectServed(item.url, 'image/svg+xml');
+    for (const item of sample(animals, 20)) await expectServed(item.url, 'image/svg+xml');
+    // Both animal sources: an OpenMoji one and a recoloured Game Icons silhouette.
+    await expectServed(animals.find((a) => a.id === 'fox')?.url ?? '', 'image/svg+xml');
+    const armadillo = await expectServed(
+      animals.find((a) => a.id === 'armadillo')?.url ?? '',
+      'image/svg+xml',
+    );
+    expect(armadillo.body).toContain('<title>Armadillo</title>');
+  });
+
+  it('serves all 52 cards and the back as distinct SVGs', async () => {
+    const bodies = new Set<string>();
+    for (const card of cards) {
+      const res = await expectServed(card.url, 'image/svg+xml');
+      bodies.add(res.body);
+    }
+    bodies.add((await expectServed(cardBackUrl, 'image/svg+xml')).body);
+    expect(bodies.size).toBe(53);
+  });
+
+  it('serves sounds as RIFF/WAVE PCM with a sane duration', async () => {
+    for (const s of sample(sounds, 12)) {
+      const res = await expectServed(s.url, 'audio/wav');
+      const info = parseWavHeader(res.rawPayload);
+      expect(info, s.url).toBeDefined();
+      expect(info?.channels).toBe(1);
+      expect(info?.bitsPerSample).toBe(16);
+      expect(info?.sampleRate).toBe(22050);
+      expect(info?.durationSec).toBeGreaterThanOrEqual(0.5);
+      expect(info?.durationSec).toBeLessThanOrEqual(2.5);
+      expect(res.rawPayload.length).toBe(44 + Math.round((info?.durationSec ?? 0) * 22050) * 2);
+      // Not silent: some sample near full scale.
+      let peak = 0;
+      for (let i = 44; i < res.rawPayload.length; i += 2)
+        peak = Math.max(peak, Math.abs(res.rawPayload.readInt16LE(i)));
+      expect(peak).toBeGreaterThan(20000);
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match and supports HEAD', async () => {
+    const url = cards[0]?.url ?? '';
+    const first = await app.inject(url);
+    const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('keeps rendered media in cacheDir', async () => {
+    await app.inject(sounds[0]?.url ?? '');
+    const files = await readdir(join(tmp, 'cache', 'v1', 'sounds'));
+    expect(files).toContain(`${sounds[0]?.id}.wav`);
+  });
+
+  it('404s unknown ids, wrong extensions and traversal attempts', async () => {
+    const bad = [
+      '/media/faces/avataaars-0.svg',
+      '/media/faces/avataaars-99999.svg',
+      '/media/faces/robots-1.svg',
+      '/media/faces/avataaars-1.png',
+      '/media/images/zzzz.svg',
+      '/media/images/1f1e9-1f1ea.svg', // flag: Germany is not in the pool
+      '/media/images/1f44d-1f3fb.svg', // skin-tone variant
+      '/media/animals/dog-face.svg',
+      '/media/cards/joker.svg',
+      '/media/cards/ace-of-spades.png',
+      '/media/sounds/s999.wav',
+      '/media/sounds/s001.mp3',
+      '/media/nope/x.svg',
+      '/media',
+      '/media/',
+      '/media/faces',
+      '/media/../package.json',
+      '/media/images/..%2f..%2fpackage.json',
+      '/media/images/%2e%2e/%2e%2e/package.json',
+      '/media/pack/faces/..%2F..%2Fsecret.txt',
+      '/media/pack/../secret.txt',
+      '/media/pack/faces/notes.txt',
+      '/media/pack/faces/missing.png',
+      '/media/pack/other/ada-lovelace.png',
+      '/media/pack/faces',
+      '/media/cards/ace-of-spades.svg/extra',
+    ];
+    for (const url of bad) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('top secret');
+    }
+  });
+
+  it('serves operator packs with their content types', async () => {
+    await expectServed('/media/pack/faces/ada-lovelace.png', 'image/png');
+    await expectServed('/media/pack/images/red_bicycle.webp', 'image/webp');
+    await expectServed('/media/pack/sounds/gong.wav', 'audio/wav');
+  });
+
+  it('404s pack URLs when no MEDIA_DIR is configured', async () => {
+    const bare = Fastify();
+    await bare.register(mediaPlugin, {});
+    expect((await bare.inject('/media/pack/faces/ada-lovelace.png')).statusCode).toBe(404);
+    await bare.close();
+  });
+});
+
+describe('loadMediaPacks', () => {
+  it('lists usable pack files as content items whose URLs the plugin serves', async () => {
+    const packs = await loadMediaPacks(join(tmp, 'packs'));
+    expect(packs.faces).toEqual(['/media/pack/faces/ada-lovelace.png']);
+    expect(packs.images).toEqual([
+      { id: 'pack-red_bicycle.webp', url: '/media/pack/images/red_bicycle.webp', label: 'Red bicycle' },
+    ]);
+    expect(packs.sounds).toEqual([
+      { id: 'pack-gong.wav', url: '/media/pack/sounds/gong.wav', label: 'gong' },
+    ]);
+    for (const url of [...(packs.faces ?? []), ...(packs.images ?? []).map((i) => i.url)])
+      expect((await app.inject(url)).statusCode).toBe(200);
+  });
+
+  it('returns nothing for a missing or unset MEDIA_DIR', async () => {
+    expect(await loadMediaPacks(undefined)).toEqual({});
+    expect(await loadMediaPacks(join(tmp, 'does-not-exist'))).toEqual({});
+  });
+});

@@ -1,0 +1,104 @@
+import type { EventName } from './names.ts';
+
+/** Digit-event layout: `hs` digits per visual group in a row, `vs` rows per block (one recall page). */
+export interface Spacing {
+  readonly vs: number;
+  readonly hs: number;
+}
+
+/** Auto-advance during memorize (spec §4): step every `interval` seconds, loop if `repeat`. */
+export interface AutoAdvance {
+  readonly active: boolean;
+  readonly repeat: boolean;
+  readonly interval: number;
+}
+
+/** Events whose content is laid out in rows of characters and thus have a `{event}_format`. */
+export const DIGIT_EVENTS = ['binary', 'decimal', 'alphabet'] as const satisfies readonly EventName[];
+export type DigitEventName = (typeof DIGIT_EVENTS)[number];
+
+/**
+ * User settings of spec §3. The zod schema in `@mnemoria/protocol` (settings.ts) is built from
+ * these defaults, so events never import protocol.
+ */
+export interface Settings {
+  /** Show the countdown timer while memorizing. */
+  readonly memorize_timer: boolean;
+  readonly auto_advance: AutoAdvance;
+  readonly binary_format: Spacing;
+  readonly decimal_format: Spacing;
+  readonly alphabet_format: Spacing;
+  /** Items per memorize group (cards shown together, images per row, words per column, dates per page). */
+  readonly cards_group_number: number;
+  readonly images_group_number: number;
+  readonly words_group_number: number;
+  readonly dates_group_number: number;
+  /** Group sizes of the 10-digit biography phone, dash-separated, summing to 10, e.g. '3-3-4'. */
+  readonly phone_format: string;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  memorize_timer: true,
+  auto_advance: { active: false, repeat: false, interval: 5 },
+  binary_format: { hs: 3, vs: 4 },
+  decimal_format: { hs: 2, vs: 4 },
+  alphabet_format: { hs: 2, vs: 4 },
+  cards_group_number: 4,
+  images_group_number: 4,
+  words_group_number: 4,
+  dates_group_number: 4,
+  phone_format: '3-3-4',
+};
+
+/** Bounds the protocol schema enforces and `resolveSettings` clamps to. */
+export const SETTINGS_BOUNDS = {
+  spacing: { min: 1, max: 40 },
+  group: { min: 1, max: 20 },
+  interval: { min: 1, max: 60 },
+} as const;
+
+export type SettingsInput = {
+  readonly [K in keyof Settings]?: Settings[K] extends object ? Partial<Settings[K]> : Settings[K];
+};
+
+function clampInt(value: unknown, min: number, max: number, fallback: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+function spacing(input: Partial<Spacing> | undefined, fallback: Spacing): Spacing {
+  const { min, max } = SETTINGS_BOUNDS.spacing;
+  return { hs: clampInt(input?.hs, min, max, fallback.hs), vs: clampInt(input?.vs, min, max, fallback.vs) };
+}
+
+/** True when `format` is dash-separated positive group sizes summing to 10. */
+export function isPhoneFormat(format: string): boolean {
+  if (!/^[1-9](-[1-9])*$/.test(format) && format !== '10') return false;
+  return format.split('-').reduce((sum, part) => sum + Number(part), 0) === 10;
+}
+
+/** Fill missing fields with defaults and clamp out-of-range ones, so generation never sees bad input. */
+export function resolveSettings(input: SettingsInput = {}): Settings {
+  const d = DEFAULT_SETTINGS;
+  const g = SETTINGS_BOUNDS.group;
+  const i = SETTINGS_BOUNDS.interval;
+  return {
+    memorize_timer: input.memorize_timer ?? d.memorize_timer,
+    auto_advance: {
+      active: input.auto_advance?.active ?? d.auto_advance.active,
+      repeat: input.auto_advance?.repeat ?? d.auto_advance.repeat,
+      interval: clampInt(input.auto_advance?.interval, i.min, i.max, d.auto_advance.interval),
+    },
+    binary_format: spacing(input.binary_format, d.binary_format),
+    decimal_format: spacing(input.decimal_format, d.decimal_format),
+    alphabet_format: spacing(input.alphabet_format, d.alphabet_format),
+    cards_group_number: clampInt(input.cards_group_number, g.min, g.max, d.cards_group_number),
+    images_group_number: clampInt(input.images_group_number, g.min, g.max, d.images_group_number),
+    words_group_number: clampInt(input.words_group_number, g.min, g.max, d.words_group_number),
+    dates_group_number: clampInt(input.dates_group_number, g.min, g.max, d.dates_group_number),
+    phone_format:
+      input.phone_format !== undefined && isPhoneFormat(input.phone_format)
+        ? input.phone_format
+        : d.phone_format,
+  };
+}

@@ -42,7 +42,13 @@ if (!only) {
 // Vitest: every project (or just one) with a JSON report to count from.
 const vitestFile = join(out, `vitest-${tag}.json`);
 rmSync(vitestFile, { force: true });
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`];
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+];
 if (only) vitestArgs.push('--project', only);
 const vitestStatus = run('npx', vitestArgs);
 const vitest = readJson(vitestFile);
@@ -53,11 +59,15 @@ if (vitest) {
 } else crashed = true;
 
 // Playwright e2e in real Chromium against the real server.
-const specs = existsSync(join(root, 'e2e')) ? readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.spec.ts')) : [];
+const specs = existsSync(join(root, 'e2e'))
+  ? readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.spec.ts'))
+  : [];
 if (!only && specs.length > 0 && !crashed) {
   const pwFile = join(out, 'playwright.json');
   rmSync(pwFile, { force: true });
-  const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile });
+  const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
+  });
   const pw = readJson(pwFile);
   if (pw?.stats) {
     passed += pw.stats.expected + (pw.stats.flaky ?? 0);

@@ -10,12 +10,20 @@ import { type Database, openDatabase, pingDatabase } from './db/client.ts';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.ts';
+import { mediaPlugin } from './media/index.ts';
 import { accountsPlugin, createAccounts } from './plugins/app/accounts/index.ts';
+import { createBmevents } from './plugins/app/bmevent/index.ts';
+import { loadContent } from './plugins/app/content.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webStaticPlugin } from './plugins/external/web-static.ts';
+import { registerBmeventNamespace } from './realtime/bmevent.ts';
 import { createIo } from './realtime/io.ts';
 import { registerMainNamespace } from './realtime/main.ts';
 import { authRoutes } from './routes/api/auth.ts';
+import { bmeventRoutes } from './routes/api/bmevent.ts';
+import { bmeventMetaRoutes } from './routes/api/bmevent-meta.ts';
+import { rankBadgeRoutes, ranksRoutes } from './routes/api/ranks.ts';
+import { resultsRoutes } from './routes/api/results.ts';
 import { userRoutes } from './routes/api/user.ts';
 
 export interface BuildOptions {
@@ -26,6 +34,8 @@ export interface BuildOptions {
   /** Replaces the mailer (tests capture emails; default is SMTP or the outbox). */
   mailer?: Mailer;
   logger?: boolean;
+  /** How often overdue session stages are swept (default 1 s). */
+  sweepIntervalMs?: number;
 }
 
 declare module 'fastify' {
@@ -68,6 +78,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : outboxMailer(join(config.DATA_DIR, 'outbox'), config.SMTP_FROM, app.log));
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const content = await loadContent(config.MEDIA_DIR, app.log);
+  app.decorate(
+    'bmevents',
+    createBmevents(app, database.db, () => content),
+  );
   accountsPlugin(
     app,
     createAccounts({ db: database.db, counters, limits, mailer, secret: config.SESSION_SECRET }),
@@ -93,13 +108,44 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(authRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(bmeventMetaRoutes, { prefix: '/api' });
+  await app.register(bmeventRoutes, { prefix: '/api' });
+  await app.register(ranksRoutes, { prefix: '/api' });
+  await app.register(resultsRoutes, { prefix: '/api' });
+  await app.register(rankBadgeRoutes);
+  await app.register(mediaPlugin, {
+    mediaDir: config.MEDIA_DIR,
+    cacheDir: join(config.DATA_DIR, 'media-cache'),
+  });
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
 
   const io = createIo(app, { ...origins, redis: adapterClients });
   app.decorate('io', io);
   registerMainNamespace(app, io);
+  registerBmeventNamespace(app, io);
+
+  // Deadlines live in the database; this sweep ends every overdue stage, also after a restart
+  // or when the process that scheduled it is gone.
+  const sweepMs = options.sweepIntervalMs ?? 1000;
+  let sweeping = false;
+  const sweeper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    app.bmevents.engine
+      .sweep()
+      .catch((err) => app.log.error({ err }, 'deadline sweep failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, sweepMs);
+  sweeper.unref();
+  app.addHook('onReady', async () => {
+    await app.bmevents.engine.sweep();
+  });
 
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
+    app.bmevents.engine.stop();
     io.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

@@ -1,3 +1,6 @@
+export * from './answers.ts';
 export * from './auth.ts';
+export * from './bmevent.ts';
 export * from './messages.ts';
+export * from './settings.ts';
 export * from './user.ts';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Per-event maps are stored as JSON keyed by event name; the protocol schema types them. */
 type Json = Record<string, unknown>;
@@ -69,5 +79,87 @@ export const resetCodes = pgTable(
   (t) => [index('reset_codes_user_idx').on(t.userId)],
 );
 
+/**
+ * One event session (spec §3 "Game (bmevent)"). The server owns it: the seed and full data (answer
+ * key) live here, stage deadlines are stored so any process — or a restarted one — can enforce them,
+ * and answers are written as they arrive.
+ */
+export const bmevents = pgTable(
+  'bmevents',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode').notNull(),
+    seed: text('seed').notNull(),
+    /** Level the session was played at (standard), null in practice. */
+    level: integer('level'),
+    amount: integer('amount').notNull(),
+    settings: jsonb('settings').$type<Json>().notNull(),
+    data: jsonb('data').$type<Json>().notNull(),
+    stage: text('stage').notNull(),
+    stagedAt: timestamp('staged_at', { withTimezone: true }).notNull(),
+    /** When the current timed stage ends on the server's clock; null for untimed stages. */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    running: boolean('running').notNull().default(true),
+    exited: boolean('exited').notNull().default(false),
+    /** Limits in seconds; recTime is the recall time actually granted (incl. memorize time left over). */
+    memTime: integer('mem_time').notNull(),
+    recTime: integer('rec_time').notNull(),
+    cdrTime: integer('cdr_time').notNull(),
+    memStartedAt: timestamp('mem_started_at', { withTimezone: true }),
+    memEndedAt: timestamp('mem_ended_at', { withTimezone: true }),
+    recStartedAt: timestamp('rec_started_at', { withTimezone: true }),
+    recEndedAt: timestamp('rec_ended_at', { withTimezone: true }),
+    answer: jsonb('answer').$type<unknown>(),
+    /** Client sequence number of the stored answer: older, reordered writes are ignored. */
+    answerSeq: integer('answer_seq').notNull().default(-1),
+    /** Live view state a viewer follows (spec §3): current memorize / recall item and more. */
+    view: jsonb('view').$type<Json>().notNull().default({}),
+    result: jsonb('result').$type<Json>(),
+    score: doublePrecision('score'),
+    percent: doublePrecision('percent'),
+    evaluation: text('evaluation'),
+    blockSpeed: integer('block_speed'),
+    /** Rank change this result caused, handed out once by POST /api/ranks/update-event-rank. */
+    rankChange: jsonb('rank_change').$type<Json>(),
+    rankSeen: boolean('rank_seen').notNull().default(false),
+  },
+  (t) => [
+    index('bmevents_user_idx').on(t.userId, t.createdAt),
+    index('bmevents_deadline_idx').on(t.deadline),
+  ],
+);
+
+/** One finished session's point on the progress chart and in the top-levels panel. */
+export const results = pgTable(
+  'results',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bmeventId: text('bmevent_id')
+      .notNull()
+      .references(() => bmevents.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    mode: text('mode').notNull(),
+    level: integer('level'),
+    amount: integer('amount').notNull(),
+    score: doublePrecision('score').notNull(),
+    max: doublePrecision('max').notNull(),
+    percent: doublePrecision('percent').notNull(),
+    blockSpeed: integer('block_speed'),
+    trialNumber: integer('trial_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('results_user_event_idx').on(t.userId, t.event, t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type BmeventRow = typeof bmevents.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

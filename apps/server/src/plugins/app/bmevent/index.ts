@@ -1,0 +1,58 @@
+import type { ContentPack, EventName } from '@mnemoria/events';
+import type { RankChange } from '@mnemoria/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import type { BmeventRow } from '../../../db/schema.ts';
+import { BmeventEngine } from './engine.ts';
+import { BmeventsRepository } from './repository.ts';
+import { toClient } from './view.ts';
+
+export interface Bmevents {
+  engine: BmeventEngine;
+  repo: BmeventsRepository;
+  /** The rank change of the user's latest result in an event, handed out once. */
+  takeRankChange(userId: string, event: EventName): Promise<RankChange>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bmevents: Bmevents;
+  }
+}
+
+export const roomOf = (id: string) => `bmevent:${id}`;
+
+/** Wires the session engine to the database, the content and the /bmevent room broadcasts. */
+export function createBmevents(app: FastifyInstance, db: Db, content: () => ContentPack): Bmevents {
+  const repo = new BmeventsRepository(db);
+  const publish = (row: BmeventRow) => {
+    app.io?.of('/bmevent').to(roomOf(row.id)).emit('update', toClient(row));
+  };
+  const engine = new BmeventEngine(repo, content, publish);
+  return {
+    engine,
+    repo,
+    async takeRankChange(userId, event) {
+      const row = await repo.latestFinished(userId, event);
+      const change = row?.rankChange as RankChange | null | undefined;
+      const user = await app.accounts.users.findById(userId);
+      const ranks = (user?.eventsRanks ?? {}) as Record<string, { name: string; imageUrl: string }>;
+      const current = ranks[event] ?? { name: 'Novice', imageUrl: '/media/ranks/novice.svg' };
+      const overall = ranks.overall ?? current;
+      if (row && change && !row.rankSeen) {
+        await repo.markRankSeen(row.id);
+        return change;
+      }
+      return {
+        rankChanged: false,
+        oldRankName: current.name,
+        newRankName: current.name,
+        newRankImage: current.imageUrl,
+        overallChanged: false,
+        oldOverallName: overall.name,
+        newOverallName: overall.name,
+        newOverallImage: overall.imageUrl,
+      };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { type EventData, type EventName, eventByName, type Stage } from '@mnemoria/events';
+import type { BmeventRow } from '../../../db/schema.ts';
+
+const seconds = (from: Date | null, to: Date | null) =>
+  from && to ? Math.max(0, Math.round((to.getTime() - from.getTime()) / 100) / 10) : null;
+
+/** Every media URL a session uses, sorted: enough to prefetch, and says nothing about the order. */
+export function mediaOf(data: unknown): string[] {
+  const urls = new Set<string>();
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') {
+      if (v.startsWith('/media/')) urls.add(v);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(data);
+  return [...urls].sort();
+}
+
+/**
+ * A session as its player's client may see it at its current stage (spec §3 Game fields). The
+ * event's `redact` removes the answer key outside memorize and result; result fields only exist
+ * once the session is over. Times are seconds; deadline and serverNow let the client run its
+ * countdown on the server's clock.
+ */
+export function toClient(row: BmeventRow, now: Date = new Date()) {
+  const def = eventByName(row.name as EventName);
+  const stage = row.stage as Stage;
+  const over = stage === 'res';
+  const view = row.view as Record<string, unknown>;
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    displayName: def.displayName,
+    mode: row.mode,
+    stage,
+    stagedAt: row.stagedAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    deadline: row.deadline?.toISOString() ?? null,
+    serverNow: now.toISOString(),
+    running: row.running,
+    exited: row.exited,
+    viewer: false,
+    settings: row.settings,
+    data: def.redact(row.data as unknown as EventData, stage),
+    media: def.prefetchMedia ? mediaOf(row.data) : [],
+    answer: row.answer ?? null,
+    answerSeq: row.answerSeq,
+    result: over ? row.result : null,
+    score: over ? row.score : null,
+    percent: over ? row.percent : null,
+    evaluation: over ? row.evaluation : null,
+    level: row.level,
+    amount: row.amount,
+    mem_time: row.memTime,
+    mem_timed: seconds(row.memStartedAt, row.memEndedAt),
+    cdr_time: row.cdrTime,
+    rec_time: row.recTime,
+    rec_timed: seconds(row.recStartedAt, row.recEndedAt),
+    mem_main_item: view.mem_main_item ?? 0,
+    rec_main_item: view.rec_main_item ?? 0,
+    rec_blocks: view.rec_blocks ?? [],
+    card_index: view.card_index ?? 0,
+    block_speed: row.blockSpeed,
+  };
+}
+
+export type ClientBmevent = ReturnType<typeof toClient>;

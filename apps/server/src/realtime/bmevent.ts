@@ -1,0 +1,81 @@
+import { socketUpdateSchema, VIEW_FIELDS, viewValueSchema } from '@mnemoria/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import { z } from 'zod';
+import { roomOf } from '../plugins/app/bmevent/index.ts';
+import { toClient } from '../plugins/app/bmevent/view.ts';
+import { requireSession, type SocketData } from './io.ts';
+
+type Ack = (reply: unknown) => void;
+const idSchema = z.string().min(1).max(64);
+const noAck: Ack = () => {};
+const ackOf = (v: unknown): Ack => (typeof v === 'function' ? (v as Ack) : noAck);
+
+/**
+ * /bmevent (spec §7): the player's channel to its session. The handshake carries the session id
+ * (`auth.bmeventId`) and the sign-in cookie; the socket joins the session's room, receives its
+ * current state at once, and every stage change after that as `update`.
+ */
+export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
+  const nsp = io.of('/bmevent');
+  requireSession(app, nsp);
+  nsp.use(async (socket, next) => {
+    const id = idSchema.safeParse((socket.handshake.auth as { bmeventId?: unknown })?.bmeventId);
+    if (!id.success) return next(new Error('bmevent is required'));
+    const row = await app.bmevents.repo.find(id.data);
+    if (!row || row.userId !== (socket.data as SocketData).user.id)
+      return next(new Error('Session not found'));
+    (socket.data as SocketData & { bmeventId: string }).bmeventId = id.data;
+    next();
+  });
+
+  nsp.on('connection', async (socket) => {
+    const data = socket.data as SocketData & { bmeventId: string };
+    const userId = data.user.id;
+    const own = (id: unknown) => id === data.bmeventId;
+    await socket.join(roomOf(data.bmeventId));
+    const row = await app.bmevents.repo.find(data.bmeventId);
+    if (row) socket.emit('update', toClient(row));
+
+    const engine = app.bmevents.engine;
+    const reply = (ack: Ack, out: { ok: boolean; error?: string; bmevent?: unknown }) =>
+      ack(out.ok ? { success: true, bmevent: out.bmevent } : { success: false, error: out.error });
+
+    socket.on('ready', async (id: unknown, ack: unknown) => {
+      if (!own(id)) return ackOf(ack)({ success: false, error: 'Session not found' });
+      const user = await app.accounts.users.findById(userId);
+      if (user) reply(ackOf(ack), await engine.ready(user, data.bmeventId));
+    });
+
+    socket.on('update', async (...args: unknown[]) => {
+      const ack = ackOf(args.at(-1));
+      const parsed = socketUpdateSchema.safeParse(args.slice(0, 4));
+      if (!parsed.success || !own(parsed.data[0])) return ack({ success: false, error: 'Invalid update' });
+      const [id, field, value, seq] = parsed.data;
+      if (field === 'answer') return reply(ack, await engine.saveAnswer(userId, id, value, seq));
+      if (field === 'stage') return reply(ack, await engine.advance(userId, id, String(value)));
+      if ((VIEW_FIELDS as readonly string[]).includes(field)) {
+        const v = viewValueSchema.safeParse(value);
+        if (!v.success) return ack({ success: false, error: `Invalid ${field}` });
+        socket.to(roomOf(id)).emit('update', { [field]: v.data });
+        return reply(ack, await engine.setView(userId, id, field, v.data));
+      }
+    });
+
+    socket.on('finished', async (id: unknown, ack: unknown) => {
+      if (!own(id)) return ackOf(ack)({ success: false, error: 'Session not found' });
+      reply(ackOf(ack), await engine.finish(userId, data.bmeventId));
+    });
+
+    socket.on('exit', async (id: unknown, ack: unknown) => {
+      if (!own(id)) return ackOf(ack)({ success: false, error: 'Session not found' });
+      reply(ackOf(ack), await engine.exit(userId, data.bmeventId));
+    });
+
+    // The participant plays sounds; viewers only hear about it (spec §6).
+    socket.on('play-sound', (id: unknown, url: unknown) => {
+      if (own(id) && typeof url === 'string' && url.length < 500)
+        socket.to(roomOf(data.bmeventId)).emit('play-sound', url);
+    });
+  });
+}

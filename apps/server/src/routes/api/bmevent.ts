@@ -1,0 +1,98 @@
+import {
+  answerBodySchema,
+  idBodySchema,
+  initParamsSchema,
+  initQuerySchema,
+  resultBodySchema,
+  stageBodySchema,
+} from '@mnemoria/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
+import type { Failure, Success } from '../../plugins/app/bmevent/engine.ts';
+
+type Handler<S extends z.ZodType> = (
+  user: UserRow,
+  body: z.infer<S>,
+) => Promise<Success | Failure | { ok: true }>;
+
+/**
+ * Session routes. Spec §7 names init and result; the rest (fetch, ready, stage, answer, exit) are
+ * HTTP twins of the /bmevent socket messages, so a client whose socket is down loses nothing.
+ * Every reply is `{ success, bmevent? , error? }`.
+ */
+export async function bmeventRoutes(app: FastifyInstance) {
+  const send = (reply: FastifyReply, out: Success | Failure | { ok: true }) => {
+    if (!out.ok) return reply.code(out.status).send({ success: false, error: out.error });
+    return 'bmevent' in out ? { success: true, bmevent: out.bmevent } : { success: true };
+  };
+
+  async function signedIn(request: FastifyRequest, reply: FastifyReply) {
+    const user = await app.accounts.currentUser(request);
+    if (!user) void reply.code(401).send({ success: false, error: 'You are not signed in.' });
+    return user;
+  }
+
+  function post<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: Handler<S>,
+    method: 'POST' | 'PUT' = 'POST',
+  ) {
+    app.route({
+      method,
+      url: path,
+      handler: async (request, reply) => {
+        const user = await signedIn(request, reply);
+        if (!user) return;
+        const body = schema.safeParse(request.body ?? {});
+        if (!body.success) {
+          const issue = body.error.issues[0];
+          return reply.code(400).send({
+            success: false,
+            error: `Invalid request: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+          });
+        }
+        return send(reply, await handler(user, body.data));
+      },
+    });
+  }
+
+  app.get('/bmevent/init/:eventName/:mode', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return;
+    const params = initParamsSchema.safeParse(request.params);
+    if (!params.success) return reply.code(404).send({ success: false, error: 'Unknown event or mode.' });
+    const query = initQuerySchema.safeParse(request.query ?? {});
+    if (!query.success)
+      return reply
+        .code(400)
+        .send({ success: false, error: 'amount, memorize and recall must be positive whole numbers.' });
+    reply.header('Cache-Control', 'no-store');
+    return send(
+      reply,
+      await app.bmevents.engine.init(user, params.data.eventName, params.data.mode, query.data),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/bmevent/:id', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return;
+    reply.header('Cache-Control', 'no-store');
+    return send(reply, await app.bmevents.engine.get(user.id, request.params.id.slice(0, 64)));
+  });
+
+  const engine = () => app.bmevents.engine;
+  post('/bmevent/ready', idBodySchema, (user, b) => engine().ready(user, b.id));
+  post('/bmevent/stage', stageBodySchema, (user, b) => engine().advance(user.id, b.id, b.stage));
+  post(
+    '/bmevent/answer',
+    answerBodySchema,
+    (user, b) => engine().saveAnswer(user.id, b.id, b.answer, b.seq),
+    'PUT',
+  );
+  post('/bmevent/result', resultBodySchema, (user, b) =>
+    engine().finish(user.id, b.id, b.answer === undefined ? undefined : { answer: b.answer }),
+  );
+  post('/bmevent/exit', idBodySchema, (user, b) => engine().exit(user.id, b.id));
+}

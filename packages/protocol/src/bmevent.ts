@@ -1,0 +1,66 @@
+import { EVENT_NAMES, MODES, STAGES } from '@mnemoria/events';
+import { z } from 'zod';
+
+const id = z.string().min(1).max(64);
+
+/** Practice sessions take amount and times from the user (query of GET /api/bmevent/init). */
+export const initQuerySchema = z.object({
+  amount: z.coerce.number().int().positive().optional(),
+  memorize: z.coerce.number().int().positive().optional(),
+  recall: z.coerce.number().int().positive().optional(),
+});
+export const initParamsSchema = z.object({ eventName: z.enum(EVENT_NAMES), mode: z.enum(MODES) });
+
+/** POST /api/bmevent/result: finish the recall (optionally with the final answer) or fetch the result. */
+export const resultBodySchema = z.object({ id, answer: z.unknown().optional() });
+/** POST /api/bmevent/stage: Done / Enter moves the session one stage on, never back, never late. */
+export const stageBodySchema = z.object({ id, stage: z.enum(STAGES) });
+export const idBodySchema = z.object({ id });
+/** PUT /api/bmevent/answer: the HTTP twin of the socket's `update(id, 'answer', value, seq)`. */
+export const answerBodySchema = z.object({ id, answer: z.unknown(), seq: z.number().int().min(0) });
+
+/** Fields a player may set with `update`; everything else on the session is the server's. */
+export const VIEW_FIELDS = ['mem_main_item', 'rec_main_item', 'card_index', 'rec_blocks'] as const;
+export const updateFieldSchema = z.enum(['answer', 'stage', ...VIEW_FIELDS]);
+export type UpdateField = z.infer<typeof updateFieldSchema>;
+
+/** Socket `update(id, field, value, queue)`: queue is the client's sequence number of this write. */
+export const socketUpdateSchema = z.tuple([
+  id,
+  updateFieldSchema,
+  z.unknown(),
+  z.coerce.number().int().min(0),
+]);
+
+/** View-state values: small integers or a small list of them. */
+export const viewValueSchema = z.union([
+  z.number().int().min(0).max(100_000),
+  z.array(z.number().int().min(0).max(100_000)).max(1_000),
+]);
+
+export const ranksBodySchema = z.object({
+  userId: z.string().max(64).optional(),
+  eventName: z.enum(EVENT_NAMES),
+});
+
+export const chartQuerySchema = z.object({
+  name: z.enum(EVENT_NAMES),
+  start: z.string().max(40).optional(),
+  stop: z.string().max(40).optional(),
+  timeZone: z.coerce.number().min(-14).max(14).optional(),
+});
+
+/** Rank-change fields of spec §3 "Ranks response". */
+export const rankChangeSchema = z.object({
+  rankChanged: z.boolean(),
+  oldRankName: z.string(),
+  newRankName: z.string(),
+  newRankImage: z.string(),
+  oldRankImage: z.string().optional(),
+  overallChanged: z.boolean(),
+  oldOverallName: z.string(),
+  newOverallName: z.string(),
+  newOverallImage: z.string(),
+  oldOverallImage: z.string().optional(),
+});
+export type RankChange = z.infer<typeof rankChangeSchema>;

@@ -25,6 +25,7 @@ import { bmeventMetaRoutes } from './routes/api/bmevent-meta.ts';
 import { rankBadgeRoutes, ranksRoutes } from './routes/api/ranks.ts';
 import { resultsRoutes } from './routes/api/results.ts';
 import { userRoutes } from './routes/api/user.ts';
+import { userSettingsRoutes } from './routes/api/user-settings.ts';
 
 export interface BuildOptions {
   /** Tests tighten or loosen limits; production uses the defaults. */
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bmeventRoutes, { prefix: '/api' });
   await app.register(ranksRoutes, { prefix: '/api' });
   await app.register(resultsRoutes, { prefix: '/api' });
+  await app.register(userSettingsRoutes, { prefix: '/api' });
   await app.register(rankBadgeRoutes);
   await app.register(mediaPlugin, {
     mediaDir: config.MEDIA_DIR,

@@ -1,18 +1,19 @@
 import { EVENT_NAMES } from '@mnemoria/events';
 import type { User } from '@mnemoria/protocol';
 import type { UserRow } from '../../../db/schema.ts';
+import { countersFor, FREE_TRIALS_PER_DAY, localDay, type TrialCounters } from '../bmevent/trials.ts';
+import { ranksFor } from '../ranks/ladder.ts';
 
-/** Free users get this many trials per mode each day (spec §9). */
-export const FREE_TRIALS_PER_DAY = 5;
 const TRIAL_MODES = ['standard', 'practice', 'versus'] as const;
 
 /** What a brand-new account starts with: level 1 in every event, no bests or goals yet. */
 export function defaultUserFields() {
+  const levels = Object.fromEntries(EVENT_NAMES.map((name) => [name, 1]));
   return {
-    levels: Object.fromEntries(EVENT_NAMES.map((name) => [name, 1])),
+    levels,
     bests: {},
     goals: { standard: {} },
-    eventsRanks: {},
+    eventsRanks: ranksFor(levels),
     settings: { live_share: true, memorize_timer: true, chart: { date_as_x_axis: false } },
     eventSettings: {},
     membership: { premium: false, package: null },
@@ -25,7 +26,7 @@ export function defaultUserFields() {
  * The only way a user row leaves the server. It lists fields explicitly, so the password hash
  * (and anything added to the row later) can never leak by accident.
  */
-export function toPublicUser(row: UserRow): User {
+export function toPublicUser(row: UserRow, now: Date = new Date()): User {
   return {
     _id: row.id,
     userName: row.userName,
@@ -39,7 +40,8 @@ export function toPublicUser(row: UserRow): User {
     settings: row.settings as User['settings'],
     membership: row.membership as User['membership'],
     favorite: row.favorite as User['favorite'],
-    fp: row.fp as User['fp'],
+    // Shown as of the user's today: yesterday's plays no longer count.
+    fp: countersFor(row.fp as TrialCounters, row.fpDay, localDay(row.timeZone, now)),
     timeZone: row.timeZone,
   };
 }

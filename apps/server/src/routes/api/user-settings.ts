@@ -1,0 +1,60 @@
+import { EVENT_NAMES, isEventName } from '@mnemoria/events';
+import { eventSettingsSchema } from '@mnemoria/protocol';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { users } from '../../db/schema.ts';
+
+const favoriteBodySchema = z.object({
+  favorite: z.object({ bmevents: z.array(z.enum(EVENT_NAMES)).max(EVENT_NAMES.length) }),
+});
+
+/**
+ * The user's per-event preferences: favourites (spec §7 PUT /api/user/event/settings/favorite) and
+ * the Settings tab of an event page (paths not in the spec: GET/PUT /api/user/event/settings/{event}).
+ */
+export async function userSettingsRoutes(app: FastifyInstance) {
+  app.put('/user/event/settings/favorite', async (request, reply) => {
+    const user = await app.accounts.currentUser(request);
+    if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
+    const body = favoriteBodySchema.safeParse(request.body ?? {});
+    if (!body.success)
+      return reply.code(400).send({ success: false, error: 'favorite.bmevents must list event names.' });
+    const favorite = {
+      ...(user.favorite as Record<string, unknown>),
+      bmevents: [...new Set(body.data.favorite.bmevents)],
+    };
+    await app.database.db.update(users).set({ favorite }).where(eq(users.id, user.id));
+    return { success: true, favorite };
+  });
+
+  app.get<{ Params: { event: string } }>('/user/event/settings/:event', async (request, reply) => {
+    const user = await app.accounts.currentUser(request);
+    if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
+    const { event } = request.params;
+    if (!isEventName(event)) return reply.code(404).send({ success: false, error: 'Unknown event.' });
+    const stored = (user.eventSettings as Record<string, unknown>)[event] ?? {};
+    const parsed = eventSettingsSchema.safeParse(stored);
+    return { success: true, settings: parsed.success ? parsed.data : eventSettingsSchema.parse({}) };
+  });
+
+  app.put<{ Params: { event: string } }>('/user/event/settings/:event', async (request, reply) => {
+    const user = await app.accounts.currentUser(request);
+    if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
+    const { event } = request.params;
+    if (!isEventName(event)) return reply.code(404).send({ success: false, error: 'Unknown event.' });
+    const all = user.eventSettings as Record<string, Record<string, unknown>>;
+    const merged = { ...(all[event] ?? {}), ...((request.body as Record<string, unknown>) ?? {}) };
+    const parsed = eventSettingsSchema.safeParse(merged);
+    if (!parsed.success) {
+      return reply
+        .code(400)
+        .send({ success: false, error: parsed.error.issues.map((i) => i.message).join('; ') });
+    }
+    await app.database.db
+      .update(users)
+      .set({ eventSettings: { ...all, [event]: parsed.data } })
+      .where(eq(users.id, user.id));
+    return { success: true, settings: parsed.data };
+  });
+}

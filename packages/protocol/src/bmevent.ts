@@ -1,4 +1,14 @@
-import { EVENT_NAMES, MODES, STAGES } from '@mnemoria/events';
+import {
+  EVENT_NAMES,
+  type EventData,
+  type EventName,
+  MODES,
+  type Mode,
+  type ScoreResult,
+  type Settings,
+  STAGES,
+  type Stage,
+} from '@mnemoria/events';
 import { z } from 'zod';
 
 const id = z.string().min(1).max(64);
@@ -64,3 +74,45 @@ export const rankChangeSchema = z.object({
   oldOverallImage: z.string().optional(),
 });
 export type RankChange = z.infer<typeof rankChangeSchema>;
+
+/**
+ * A session as the server sends it to its player (HTTP `bmevent` and socket `update`), spec §3
+ * Game fields plus `deadline`/`serverNow` for the server-clock countdown and `media` for prefetch.
+ * `data` is the event's data redacted for `stage`; result fields are null until `res`.
+ */
+export interface ClientBmevent {
+  _id: string;
+  id: string;
+  name: EventName;
+  displayName: string;
+  mode: Mode;
+  stage: Stage;
+  stagedAt: string;
+  startedAt: string | null;
+  deadline: string | null;
+  serverNow: string;
+  running: boolean;
+  exited: boolean;
+  viewer: boolean;
+  settings: Settings;
+  data: EventData;
+  media: string[];
+  answer: unknown;
+  answerSeq: number;
+  result: ScoreResult | null;
+  score: number | null;
+  percent: number | null;
+  evaluation: 'passed' | 'failed' | 'waiting' | 'win' | 'lose' | 'tie' | null;
+  level: number | null;
+  amount: number;
+  mem_time: number;
+  mem_timed: number | null;
+  cdr_time: number;
+  rec_time: number;
+  rec_timed: number | null;
+  mem_main_item: number;
+  rec_main_item: number;
+  rec_blocks: number[];
+  card_index: number;
+  block_speed: number | null;
+}

@@ -17,7 +17,7 @@ async function webStaticPluginImpl(app: FastifyInstance, opts: { webDist: string
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
-      index: false,
+      index: 'index.html',
       setHeaders(res, path) {
         res.header(
           'Cache-Control',

@@ -1,4 +1,5 @@
 import { type EventData, type EventName, eventByName, type Stage } from '@mnemoria/events';
+import type { ClientBmevent } from '@mnemoria/protocol';
 import type { BmeventRow } from '../../../db/schema.ts';
 
 const seconds = (from: Date | null, to: Date | null) =>
@@ -23,7 +24,7 @@ export function mediaOf(data: unknown): string[] {
  * once the session is over. Times are seconds; deadline and serverNow let the client run its
  * countdown on the server's clock.
  */
-export function toClient(row: BmeventRow, now: Date = new Date()) {
+export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent {
   const def = eventByName(row.name as EventName);
   const stage = row.stage as Stage;
   const over = stage === 'res';
@@ -31,9 +32,9 @@ export function toClient(row: BmeventRow, now: Date = new Date()) {
   return {
     _id: row.id,
     id: row.id,
-    name: row.name,
+    name: row.name as EventName,
     displayName: def.displayName,
-    mode: row.mode,
+    mode: row.mode as ClientBmevent['mode'],
     stage,
     stagedAt: row.stagedAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -42,15 +43,15 @@ export function toClient(row: BmeventRow, now: Date = new Date()) {
     running: row.running,
     exited: row.exited,
     viewer: false,
-    settings: row.settings,
+    settings: row.settings as unknown as ClientBmevent['settings'],
     data: def.redact(row.data as unknown as EventData, stage),
     media: def.prefetchMedia ? mediaOf(row.data) : [],
     answer: row.answer ?? null,
     answerSeq: row.answerSeq,
-    result: over ? row.result : null,
+    result: over ? (row.result as unknown as ClientBmevent['result']) : null,
     score: over ? row.score : null,
     percent: over ? row.percent : null,
-    evaluation: over ? row.evaluation : null,
+    evaluation: over ? (row.evaluation as ClientBmevent['evaluation']) : null,
     level: row.level,
     amount: row.amount,
     mem_time: row.memTime,
@@ -58,12 +59,12 @@ export function toClient(row: BmeventRow, now: Date = new Date()) {
     cdr_time: row.cdrTime,
     rec_time: row.recTime,
     rec_timed: seconds(row.recStartedAt, row.recEndedAt),
-    mem_main_item: view.mem_main_item ?? 0,
-    rec_main_item: view.rec_main_item ?? 0,
-    rec_blocks: view.rec_blocks ?? [],
-    card_index: view.card_index ?? 0,
+    mem_main_item: Number(view.mem_main_item ?? 0),
+    rec_main_item: Number(view.rec_main_item ?? 0),
+    rec_blocks: (view.rec_blocks as number[] | undefined) ?? [],
+    card_index: Number(view.card_index ?? 0),
     block_speed: row.blockSpeed,
   };
 }
 
-export type ClientBmevent = ReturnType<typeof toClient>;
+export type { ClientBmevent };

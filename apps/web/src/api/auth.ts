@@ -1,0 +1,22 @@
+import type {
+  AuthResponse,
+  ForgotPasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  SignupBody,
+  User,
+  VerifyCodeBody,
+} from '@mnemoria/protocol';
+import { getJson, postForm, postJson } from './http.ts';
+
+/** Raw calls of spec §7 for accounts; the hooks in auth-queries.ts wrap them for components. */
+export const authApi = {
+  currentUser: () => getJson<{ user: User }>('/api/user').then((body) => body.user),
+  login: (body: LoginBody) =>
+    postForm<AuthResponse>('/api/login', { email: body.email, password: body.password }),
+  signup: (body: SignupBody) => postJson<AuthResponse>('/api/signup', body),
+  logout: () => getJson<AuthResponse>('/api/logout'),
+  forgotPassword: (body: ForgotPasswordBody) => postJson<AuthResponse>('/api/forgot-password', body),
+  verifyCode: (body: VerifyCodeBody) => postJson<AuthResponse>('/api/verify-code', body),
+  resetPassword: (body: ResetPasswordBody) => postJson<AuthResponse>('/api/reset-password', body),
+};

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser, noMessages, renderRoutes, stubFetch } from '../test/render.tsx';
+import { decideAppAccess, decideVisitorAccess } from './guard-decisions.ts';
+import { RequireUser, VisitorOnly, WebOnly } from './guards.tsx';
+
+const routes = [
+  {
+    path: '/',
+    element: (
+      <WebOnly>
+        <VisitorOnly>
+          <h1>Landing</h1>
+        </VisitorOnly>
+      </WebOnly>
+    ),
+  },
+  { element: <VisitorOnly />, children: [{ path: '/login', element: <h1>Login page</h1> }] },
+  {
+    path: '/app',
+    element: <RequireUser />,
+    children: [
+      { path: 'dashboard', element: <h1>Dashboard</h1> },
+      { path: 'train', element: <h1>Train</h1> },
+    ],
+  },
+];
+
+const signedOut = { status: 401, body: { messages: noMessages } };
+
+describe('guard decisions', () => {
+  it('lets /app through only for a loaded user with a user name', () => {
+    expect(decideAppAccess({ status: 'pending', data: undefined })).toBe('wait');
+    expect(decideAppAccess({ status: 'error', data: undefined })).toBe('login');
+    expect(decideAppAccess({ status: 'success', data: null })).toBe('login');
+    expect(decideAppAccess({ status: 'success', data: fakeUser({ userName: '' }) })).toBe('login');
+    expect(decideAppAccess({ status: 'success', data: fakeUser() })).toBe('allow');
+  });
+
+  it('sends visitors with a known user (an _id) to the dashboard', () => {
+    expect(decideVisitorAccess({ status: 'pending', data: undefined })).toBe('wait');
+    expect(decideVisitorAccess({ status: 'error', data: undefined })).toBe('show');
+    expect(decideVisitorAccess({ status: 'success', data: null })).toBe('show');
+    expect(decideVisitorAccess({ status: 'success', data: fakeUser({ _id: '' }) })).toBe('show');
+    expect(decideVisitorAccess({ status: 'success', data: fakeUser() })).toBe('dashboard');
+  });
+});
+
+describe('guards in the router', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('redirects a signed-out user from an /app page to /login and logs the failed load', async () => {
+    stubFetch({ 'GET /api/user': signedOut });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderRoutes(routes, '/app/train');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(logged).toHaveBeenCalledWith('Error fetching data:', expect.anything());
+    expect(screen.queryByText('Train')).toBeNull();
+  });
+
+  it('shows an /app page once the user has loaded', async () => {
+    stubFetch({ 'GET /api/user': { status: 200, body: { user: fakeUser() } } });
+    renderRoutes(routes, '/app/train');
+    expect(await screen.findByRole('heading', { name: 'Train' })).toBeTruthy();
+  });
+
+  it('renders nothing while the user is still loading', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const { container } = renderRoutes(routes, '/app/train');
+    expect(container.textContent).toBe('');
+  });
+
+  it('sends a signed-in user away from /login to the dashboard', async () => {
+    stubFetch({ 'GET /api/user': { status: 200, body: { user: fakeUser() } } });
+    const { router } = renderRoutes(routes, '/login');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/dashboard');
+  });
+
+  it('keeps a visitor on the landing page', async () => {
+    stubFetch({ 'GET /api/user': signedOut });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeTruthy();
+  });
+
+  it('starts the native app at /login instead of the landing page', async () => {
+    stubFetch({ 'GET /api/user': signedOut });
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

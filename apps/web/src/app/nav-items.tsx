@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import {
+  GearIcon,
+  GridIcon,
+  PalaceIcon,
+  StarIcon,
+  TargetIcon,
+  TrophyIcon,
+  VersusIcon,
+} from '../ui/icons.tsx';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** Side navigation of spec §2 Layout, in its order. */
+export const APP_NAV: readonly NavItem[] = [
+  { to: '/app/dashboard', label: 'Dashboard', icon: <GridIcon /> },
+  { to: '/app/train', label: 'Train', icon: <TargetIcon /> },
+  { to: '/app/versus', label: 'Versus', icon: <VersusIcon /> },
+  { to: '/app/palaces', label: 'Palaces', icon: <PalaceIcon /> },
+  { to: '/app/leaderboard', label: 'Leaderboard', icon: <TrophyIcon /> },
+  { to: '/app/membership', label: 'Membership', icon: <StarIcon /> },
+  { to: '/app/settings', label: 'Settings', icon: <GearIcon /> },
+];

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authApi } from '../api/auth.ts';
+import { currentUserKey } from '../api/auth-queries.ts';
+import { toast } from '../ui/toast/toast-store.ts';
+import type { SignedOutState } from './guards.tsx';
+
+/**
+ * Logout (spec §2: goes to /). The order matters: leave /app first, synchronously, so the /app
+ * guard never sees the emptied cache and bounces to /login; then forget everything cached.
+ */
+export function useLogout() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: authApi.logout,
+    onSuccess: async () => {
+      const state: SignedOutState = { signedOut: true };
+      await navigate('/', { replace: true, state, flushSync: true });
+      client.clear();
+      client.setQueryData(currentUserKey, null);
+    },
+    onError: (error) => {
+      console.error('Logout failed:', error);
+      toast({ title: 'Could not log out', description: 'Please try again.', variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { HEADLINE_PHRASES } from './typing.ts';
+import { useTypingText } from './use-typing.ts';
+
+/**
+ * The hero headline. Screen readers get the three phrases once, as plain text; the typing
+ * animation itself is hidden from them so it is not read out letter by letter.
+ */
+export function TypingHeadline({ phrases = HEADLINE_PHRASES }: { phrases?: readonly string[] }) {
+  const text = useTypingText(phrases);
+  return (
+    <h1 className="hero__title">
+      <span className="visually-hidden">{phrases.join('. ')}.</span>
+      <span className="typing" aria-hidden="true" data-testid="typing-text">
+        {text}
+        <span className="typing__caret" />
+      </span>
+    </h1>
+  );
+}

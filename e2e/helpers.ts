@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** A fresh, unique athlete for one test run (user names are 3–20 characters). */
+export function newAthlete(tag: string) {
+  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.slice(0, 20);
+  return { userName: id, email: `${id}@example.com`, password: 'Correct-Horse-Battery-7' };
+}
+
+const outboxDir = () => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
+  return join(dataDir, 'outbox');
+};
+
+function newestMail(after: number): string | undefined {
+  let files: string[];
+  try {
+    files = readdirSync(outboxDir());
+  } catch {
+    return undefined;
+  }
+  const newest = files
+    .map((name) => ({ name, mtime: statSync(join(outboxDir(), name)).mtimeMs }))
+    .filter((f) => f.mtime >= after)
+    .sort((a, b) => b.mtime - a.mtime)[0];
+  return newest ? readFileSync(join(outboxDir(), newest.name), 'utf8') : undefined;
+}
+
+/** The 6-digit code of the newest email written to the server's outbox since `after` (ms). */
+export async function readResetCode(after: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = newestMail(after);
+        // Only the body: headers carry dates and addresses.
+        const body = mail?.slice(mail.indexOf('\n\n'));
+        code = body?.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: 'a reset code email in the outbox', timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Start Now' })).toBeVisible();
+}
+
+/** True when the page is wider than the viewport (something sticks out sideways). */
+export function hasHorizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

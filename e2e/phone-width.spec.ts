@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { hasHorizontalOverflow, newAthlete } from './helpers.ts';
+
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+const shot = (name: string) => ({ path: `screenshots/${name}-phone.png`, fullPage: true });
+
+test('the landing page fits a 375 px phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Start Now' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our Top Features' })).toBeAttached();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.screenshot(shot('landing'));
+});
+
+test('the login page fits a 375 px phone', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  const card = await page.locator('.auth__card').boundingBox();
+  expect(card?.width ?? 0).toBeLessThanOrEqual(375);
+  await page.screenshot(shot('login'));
+});
+
+test('the policy navigation collapses into a menu button that opens', async ({ page }) => {
+  await page.goto('/policy/community');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Guidelines' })).toBeVisible();
+  const privacyLink = page.getByRole('link', { name: 'Privacy', exact: true });
+  await expect(privacyLink).toBeHidden();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expect(privacyLink).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
+  await page.screenshot(shot('policy-menu'));
+  await privacyLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByText('What we store')).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+});
+
+test('the app shell opens its navigation as a drawer on a phone', async ({ page }) => {
+  const athlete = newAthlete('phone');
+  const res = await page.request.post('/api/signup', {
+    data: { ...athlete, confirmPassword: athlete.password },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(athlete.userName);
+  const train = page.getByRole('link', { name: 'Train' });
+  await expect(train).toBeHidden();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(train).toBeVisible();
+  await page.screenshot(shot('app-drawer'));
+  await train.click();
+  await expect(page).toHaveURL(/\/app\/train$/);
+  await expect(page.getByText('Train — this screen is not built yet.')).toBeVisible();
+  await expect(train).toBeHidden();
+});

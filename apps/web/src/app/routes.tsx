@@ -53,6 +53,12 @@ export const routes: RouteObject[] = [
       },
       { path: 'resources/majorsystem', element: <MajorSystemPage /> },
       {
+        path: 'resources/content',
+        lazy: async () => ({
+          Component: (await import('../pages/content-gallery/content-gallery-page.tsx')).ContentGalleryPage,
+        }),
+      },
+      {
         path: 'app',
         element: <RequireUser />,
         children: [

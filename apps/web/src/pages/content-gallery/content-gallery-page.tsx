@@ -1,0 +1,159 @@
+import { BUILTIN_CONTENT as content } from '@mnemoria/events/content';
+import { mediaAttributions } from '@mnemoria/events/media/index.ts';
+import { useMemo } from 'react';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import '../../ui/page.css';
+import './content-gallery.css';
+import { SoundList } from './sound-list.tsx';
+
+/** Every n-th item, so a sample spans the whole pool (all styles, all kinds of pictures). */
+function spread<T>(list: readonly T[], count: number): T[] {
+  if (list.length <= count) return [...list];
+  const step = list.length / count;
+  return Array.from({ length: count }, (_, i) => list[Math.floor(i * step)] as T);
+}
+
+/**
+ * A public gallery of the content the events draw from, with its credits: what athletes will
+ * memorise, and the attribution the licences (CC BY-SA, CC BY) ask for.
+ */
+export function ContentGalleryPage() {
+  const sample = useMemo(
+    () => ({
+      faces: spread(content.faces, 48),
+      images: spread(content.images, 60),
+      names: content.namePools
+        .slice(0, 24)
+        .map((p, i) => `${p.first[i % p.first.length]} ${p.last[i % p.last.length]}`),
+      words: spread(content.words, 40),
+      dates: Array.from({ length: 8 }, (_, i) =>
+        content.dateEventText(Math.floor((i * content.dateEventCount) / 8)),
+      ),
+      hobbies: spread(content.hobbies, 24),
+    }),
+    [],
+  );
+  return (
+    <div className="public-page">
+      <title>Content & credits · Mnemoria</title>
+      <header className="public-page__header">
+        <Logo />
+        <nav className="public-page__nav" aria-label="Account">
+          <ButtonLink to="/login" variant="ghost">
+            Login
+          </ButtonLink>
+          <ButtonLink to="/signup">Sign Up</ButtonLink>
+        </nav>
+      </header>
+      <main className="public-page__main page gallery">
+        <header className="page__header">
+          <h1 className="page__title">Content & credits</h1>
+          <p className="page__lead">
+            Everything Mnemoria's events draw from ships with the app and is served from our own server:{' '}
+            {content.faces.length.toLocaleString()} faces, {content.images.length.toLocaleString()} images,{' '}
+            {content.animals.length} animals, {content.sounds.length} sounds, 52 cards,{' '}
+            {content.words.length.toLocaleString()} words and hundreds of thousands of names and historic
+            dates.
+          </p>
+        </header>
+
+        <section aria-labelledby="g-faces">
+          <h2 id="g-faces">Faces (a sample of {content.faces.length.toLocaleString()})</h2>
+          <ul className="gallery__grid gallery__grid--faces">
+            {sample.faces.map((url) => (
+              <li key={url}>
+                <img src={url} alt="" loading="lazy" width={88} height={88} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="g-cards">
+          <h2 id="g-cards">Cards (all 52 and the back)</h2>
+          <ul className="gallery__grid gallery__grid--cards">
+            {[
+              ...content.cards.map((c) => ({ url: c.url, label: `${c.rank} of ${c.suit}` })),
+              { url: content.cardBackUrl, label: 'card back' },
+            ].map((c) => (
+              <li key={c.url}>
+                <img src={c.url} alt={c.label} title={c.label} loading="lazy" width={72} height={100} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="g-images">
+          <h2 id="g-images">Images (a sample of {content.images.length.toLocaleString()})</h2>
+          <ul className="gallery__grid gallery__grid--images">
+            {sample.images.map((img) => (
+              <li key={img.id}>
+                <img src={img.url} alt={img.label} title={img.label} loading="lazy" width={72} height={72} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="g-animals">
+          <h2 id="g-animals">Animals (all {content.animals.length})</h2>
+          <ul className="gallery__grid gallery__grid--animals">
+            {content.animals.map((a) => (
+              <li key={a.id}>
+                <img src={a.url} alt="" loading="lazy" width={64} height={64} />
+                <span>{a.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="g-sounds">
+          <h2 id="g-sounds">Sounds (all {content.sounds.length})</h2>
+          <SoundList sounds={content.sounds} />
+        </section>
+
+        <section aria-labelledby="g-text" className="gallery__text">
+          <h2 id="g-text">Names, words, hobbies and dates (samples)</h2>
+          <div className="gallery__columns">
+            <TextList title="Names" items={sample.names} />
+            <TextList title="Words" items={sample.words} />
+            <TextList title="Hobbies" items={sample.hobbies} />
+            <TextList title="Historic events" items={sample.dates} />
+          </div>
+        </section>
+
+        <section aria-labelledby="g-credits">
+          <h2 id="g-credits">Credits and licences</h2>
+          <ul className="gallery__credits">
+            {mediaAttributions.map((a) => (
+              <li key={a.title}>
+                <strong>{a.title}</strong> — {a.author}. Licence: {a.licence}. {a.usage}.{' '}
+                <span className="gallery__url">{a.url}</span>
+              </li>
+            ))}
+            <li>
+              <strong>Names</strong> — drawn from @faker-js/faker locale data (MIT) plus hand-written
+              romanised lists.
+            </li>
+            <li>
+              <strong>Words</strong> — chosen with WordNet 3.1 (Princeton WordNet licence) and SUBTLEXus word
+              frequencies.
+            </li>
+          </ul>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+function TextList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <ul className="gallery__textlist">
+        {items.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

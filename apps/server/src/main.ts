@@ -12,6 +12,9 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Keep-alive connections that finish their request during shutdown would hold close() open.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     try {
       await app.close();
       process.exit(0);

@@ -8,6 +8,21 @@ import { requireSession, type SocketData } from './io.ts';
 
 type Ack = (reply: unknown) => void;
 const idSchema = z.string().min(1).max(64);
+/** Blocks as the client's grid holds them; bounded so a hostile client cannot bloat the row. */
+const tetrisBlocksSchema = z
+  .array(
+    z.object({
+      id: z.union([z.string().max(64), z.number()]),
+      name: z.string().max(4),
+      rotation: z.number().int().min(0).max(3).optional(),
+      shape: z.array(z.array(z.number().int().min(0).max(1)).max(4)).max(4),
+      position: z.object({ row: z.number().int().min(-4).max(24), col: z.number().int().min(-4).max(14) }),
+      color: z.string().max(32).optional(),
+      isPseudo: z.boolean().optional(),
+      landed: z.boolean().optional(),
+    }),
+  )
+  .max(200);
 const noAck: Ack = () => {};
 const ackOf = (v: unknown): Ack => (typeof v === 'function' ? (v as Ack) : noAck);
 
@@ -70,6 +85,27 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
     socket.on('exit', async (id: unknown, ack: unknown) => {
       if (!own(id)) return ackOf(ack)({ success: false, error: 'Session not found' });
       reply(ackOf(ack), await engine.exit(userId, data.bmeventId));
+    });
+
+    // Blocktris: the player's recall grid (`tetris-update`) and the memorize fall state
+    // (`tetris-data-update`) are kept on the session for viewers and relayed to its room.
+    socket.on('tetris-update', async (id: unknown, gridId: unknown, blocks: unknown, ack: unknown) => {
+      const parsed = tetrisBlocksSchema.safeParse(blocks);
+      if (!own(id) || typeof gridId !== 'string' || gridId.length > 64 || !parsed.success) {
+        return ackOf(ack)({ success: false, error: 'Invalid tetris-update' });
+      }
+      socket.to(roomOf(data.bmeventId)).emit('tetris-update', gridId, parsed.data);
+      reply(
+        ackOf(ack),
+        await engine.setView(userId, data.bmeventId, 'tetris', { gridId, blocks: parsed.data }),
+      );
+    });
+    socket.on('tetris-data-update', async (id: unknown, landed: unknown, ack: unknown) => {
+      const parsed = tetrisBlocksSchema.safeParse(landed);
+      if (!own(id) || !parsed.success)
+        return ackOf(ack)({ success: false, error: 'Invalid tetris-data-update' });
+      socket.to(roomOf(data.bmeventId)).emit('tetris-data-update', parsed.data);
+      reply(ackOf(ack), await engine.setView(userId, data.bmeventId, 'tetris_landed', parsed.data));
     });
 
     // The participant plays sounds; viewers only hear about it (spec §6).

@@ -158,3 +158,31 @@ describe('/bmevent namespace', () => {
     expect((await call(c, 'GET', '/api/user')).body.user.levels.binary).toBe(3);
   });
 });
+
+describe('blocktris sync messages', () => {
+  it('stores and relays tetris-update and tetris-data-update, refusing malformed blocks', async () => {
+    const c = await newClient();
+    const { id } = await init(c, 'tetris');
+    const p = await player(c, id);
+    const block = {
+      id: 'b1',
+      name: 'T',
+      rotation: 0,
+      shape: [
+        [1, 1, 1],
+        [0, 1, 0],
+      ],
+      position: { row: 18, col: 3 },
+      color: '#a0f',
+      isPseudo: false,
+      landed: true,
+    };
+    expect(await p.emit('tetris-data-update', id, [block])).toMatchObject({ success: true });
+    expect(await p.emit('tetris-update', id, 'recall', [block])).toMatchObject({ success: true });
+    const view = (await stored(t.app, id)).view as Record<string, unknown>;
+    expect(view.tetris_landed).toEqual([block]);
+    expect(view.tetris).toEqual({ gridId: 'recall', blocks: [block] });
+    const bad = await p.emit('tetris-update', id, 'recall', [{ ...block, shape: 'x' }]);
+    expect(bad).toMatchObject({ success: false });
+  });
+});

@@ -55,6 +55,6 @@ test('the app shell opens its navigation as a drawer on a phone', async ({ page 
   await page.screenshot(shot('app-drawer'));
   await train.click();
   await expect(page).toHaveURL(/\/app\/train$/);
-  await expect(page.getByText('Train — this screen is not built yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Train' })).toBeVisible();
   await expect(train).toBeHidden();
 });

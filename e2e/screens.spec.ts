@@ -34,8 +34,8 @@ const MEMBER_SCREENS: [name: string, path: string, heading: RegExp][] = [
   ['leaderboard', '/app/leaderboard', /Leaderboard/],
   ['settings', '/app/settings', /Settings/],
   ['membership', '/app/membership', /Membership/],
-  ['event', '/app/event/cards/standard', /Event/],
-  ['game', '/app/event/cards/standard/start', /Game/],
+  ['event', '/app/event/cards/standard', /Cards/],
+  ['game', '/app/event/cards/standard/start', /Cards/],
   ['watch', '/app/event/watch/abc', /Live viewer/],
 ];
 

@@ -1,15 +1,18 @@
 import { Outlet, type RouteObject } from 'react-router';
+import { GamePage } from '../game/game-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { ErrorPage, NotFoundPage } from '../pages/error/error-page.tsx';
+import { EventPage } from '../pages/event/event-page.tsx';
 import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password-page.tsx';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
 import { LoginPage } from '../pages/login/login-page.tsx';
 import { MajorSystemPage } from '../pages/major-system/major-system-page.tsx';
-import { GamePlaceholder, WatchPlaceholder } from '../pages/not-built/game-placeholder.tsx';
+import { WatchPlaceholder } from '../pages/not-built/game-placeholder.tsx';
 import { NotBuiltPage } from '../pages/not-built/not-built-page.tsx';
-import { EventPlaceholder, PalacePlaceholder } from '../pages/not-built/routes.tsx';
+import { PalacePlaceholder } from '../pages/not-built/routes.tsx';
 import { PolicyPage } from '../pages/policy/policy-page.tsx';
 import { SignupPage } from '../pages/signup/signup-page.tsx';
+import { TrainPage } from '../pages/train/train-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RequireUser, VisitorOnly, WebOnly } from './guards.tsx';
 
@@ -17,7 +20,6 @@ import { RequireUser, VisitorOnly, WebOnly } from './guards.tsx';
 const LATER: { path: string; title: string }[] = [
   { path: 'dashboard/lives', title: 'Lives' },
   { path: 'profile', title: 'Profile' },
-  { path: 'train', title: 'Train' },
   { path: 'versus', title: 'Versus' },
   { path: 'palaces', title: 'Palaces' },
   { path: 'leaderboard', title: 'Leaderboard' },
@@ -69,11 +71,12 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <DashboardPage /> },
               ...LATER.map(({ path, title }) => ({ path, element: <NotBuiltPage title={title} /> })),
               { path: 'palace/:id', element: <PalacePlaceholder /> },
-              { path: 'event/:event/:type', element: <EventPlaceholder /> },
+              { path: 'train', element: <TrainPage /> },
+              { path: 'event/:event/:type', element: <EventPage /> },
             ],
           },
           // The game and the live viewer take the whole screen, outside the shell.
-          { path: 'event/:event/:type/start', element: <GamePlaceholder /> },
+          { path: 'event/:event/:type/start', element: <GamePage /> },
           { path: 'event/watch/:bmeventId', element: <WatchPlaceholder /> },
         ],
       },

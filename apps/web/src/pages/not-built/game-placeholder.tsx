@@ -6,7 +6,7 @@ import '../../ui/page.css';
 import '../major-system/major-system.css';
 
 /**
- * Full-screen routes under /app that sit outside the shell (game session, live viewer). They keep
+ * Full-screen routes under /app that sit outside the shell (the live viewer). They keep
  * the whole viewport once built; for now the same honest panel, with a way back.
  */
 function FullScreenPlaceholder({ title, detail }: { title: string; detail: string }) {
@@ -29,11 +29,6 @@ function FullScreenPlaceholder({ title, detail }: { title: string; detail: strin
       </main>
     </div>
   );
-}
-
-export function GamePlaceholder() {
-  const { event = '', type = '' } = useParams();
-  return <FullScreenPlaceholder title="Game" detail={`${event} · ${type}`} />;
 }
 
 export function WatchPlaceholder() {

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANSWER_DEBOUNCE_MS, AnswerSender } from './answer-sender.ts';
+
+function transport(socketUp = true) {
+  const sent: { via: string; answer: unknown; seq: number }[] = [];
+  return {
+    sent,
+    socket: vi.fn((answer: unknown, seq: number) => {
+      if (!socketUp) return null;
+      sent.push({ via: 'socket', answer, seq });
+      return Promise.resolve(true);
+    }),
+    http: vi.fn(async (answer: unknown, seq: number) => {
+      sent.push({ via: 'http', answer, seq });
+      return true;
+    }),
+  };
+}
+
+describe('AnswerSender', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the whole answer once typing pauses, at most 300 ms after the last edit', async () => {
+    const t = transport();
+    const sender = new AnswerSender(t, 0);
+    sender.push(['1']);
+    await vi.advanceTimersByTimeAsync(100);
+    sender.push(['1', '0']);
+    await vi.advanceTimersByTimeAsync(ANSWER_DEBOUNCE_MS - 1);
+    expect(t.sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.sent).toEqual([{ via: 'socket', answer: ['1', '0'], seq: 1 }]);
+  });
+
+  it('continues the stored sequence after a reload and keeps it strictly increasing', async () => {
+    const t = transport();
+    const sender = new AnswerSender(t, 41);
+    sender.push(['a']);
+    await sender.flush();
+    expect(sender.nextSeq()).toBe(43);
+    sender.push(['b']);
+    await sender.flush();
+    expect(t.sent.map((s) => s.seq)).toEqual([42, 44]);
+  });
+
+  it('falls back to HTTP when the socket is down or refuses', async () => {
+    const t = transport(false);
+    const sender = new AnswerSender(t, 0);
+    sender.push(['x']);
+    await sender.flush();
+    expect(t.sent).toEqual([{ via: 'http', answer: ['x'], seq: 1 }]);
+
+    const refusing = { socket: () => Promise.resolve(false), http: vi.fn(async () => true) };
+    const second = new AnswerSender(refusing, 0);
+    second.push(['y']);
+    await second.flush();
+    expect(refusing.http).toHaveBeenCalledWith(['y'], 1);
+  });
+
+  it('flush sends a pending edit at once (before Done) and is a no-op when nothing is pending', async () => {
+    const t = transport();
+    const sender = new AnswerSender(t, 0);
+    sender.push(['9']);
+    expect(sender.dirty).toBe(true);
+    await sender.flush();
+    expect(t.sent).toHaveLength(1);
+    expect(sender.dirty).toBe(false);
+    await sender.flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(t.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+/** Spec: the whole answer goes out at most this long after an edit. */
+export const ANSWER_DEBOUNCE_MS = 300;
+
+export interface AnswerTransport {
+  /** Socket when connected: resolves true when the server acknowledged the write. */
+  socket(answer: unknown, seq: number): Promise<boolean> | null;
+  /** HTTP fallback (PUT /api/bmevent/answer). */
+  http(answer: unknown, seq: number): Promise<boolean>;
+}
+
+/**
+ * Sends the whole answer, debounced, with a strictly increasing sequence number so the server keeps
+ * only the newest write even when a socket write and an HTTP fallback cross. The sequence starts
+ * after the stored `answerSeq`, so a reloaded page continues it instead of being ignored.
+ */
+export class AnswerSender {
+  private seq: number;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private pending: { answer: unknown } | null = null;
+  private inFlight: Promise<boolean> = Promise.resolve(true);
+
+  constructor(
+    private readonly transport: AnswerTransport,
+    storedSeq: number,
+    private readonly delay = ANSWER_DEBOUNCE_MS,
+  ) {
+    this.seq = storedSeq;
+  }
+
+  /** The next sequence number (also used for view-field updates, which share the counter). */
+  nextSeq(): number {
+    this.seq += 1;
+    return this.seq;
+  }
+
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  /** An edit: remember the newest answer and send it once typing pauses. */
+  push(answer: unknown): void {
+    this.pending = { answer };
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), this.delay);
+  }
+
+  get dirty(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Send what is pending now (before Done) and wait for it and any write still in flight. */
+  async flush(): Promise<boolean> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const pending = this.pending;
+    this.pending = null;
+    if (!pending) return this.inFlight;
+    const seq = this.nextSeq();
+    const send = async () => {
+      const viaSocket = this.transport.socket(pending.answer, seq);
+      if (viaSocket && (await viaSocket.catch(() => false))) return true;
+      return this.transport.http(pending.answer, seq).catch(() => false);
+    };
+    this.inFlight = this.inFlight.then(send, send);
+    return this.inFlight;
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,254 @@
+import type { EventName } from '@mnemoria/events';
+import { type ClientBmevent, parseAnswer } from '@mnemoria/protocol';
+import { io, type Socket } from 'socket.io-client';
+import { ApiError } from '../api/http.ts';
+import { viewsOf } from '../events/registry.ts';
+import type { PlayableEvent } from '../events/types.ts';
+import { AnswerSender } from './answer-sender.ts';
+import { errorText, type SessionReply, sessionApi, sessionMemory } from './api.ts';
+import { remainingMs } from './clock.ts';
+import { applyServerSession, gameStore } from './store.ts';
+
+const NEXT_STAGE: Partial<Record<string, string>> = { cdm: 'mem', mem: 'cdr', cdr: 'rec', rec: 'res' };
+const ACK_TIMEOUT_MS = 8000;
+/** If the server's push is this late after a deadline, ask for the state (the socket may be down). */
+const RESYNC_AFTER_MS = 3500;
+
+export interface StartOptions {
+  event: EventName;
+  type: string;
+  /** Practice query (`?amount=&memorize=&recall=`), passed through to init. */
+  search: string;
+  /** A reload of the page may show the finished result again; a fresh visit starts anew. */
+  resumeFinished: boolean;
+}
+
+export type StartOutcome = { ok: true } | { ok: false; error: string; status: number };
+
+/**
+ * The client side of one session: loads or resumes it, keeps the /bmevent socket, sends the
+ * player's commands (socket first, HTTP when it is down) and feeds every server update to the
+ * store. Stage changes are always the server's; the client only asks for them.
+ */
+export class GameController {
+  private socket: Socket | null = null;
+  private sender: AnswerSender | null = null;
+  private views: PlayableEvent;
+  private watchdog: ReturnType<typeof setInterval> | null = null;
+  private pendingStage: string | null = null;
+  private disposed = false;
+
+  constructor(private readonly options: StartOptions) {
+    this.views = viewsOf(options.event) as PlayableEvent;
+  }
+
+  private get session(): ClientBmevent | null {
+    return gameStore.get().session;
+  }
+
+  async start(): Promise<StartOutcome> {
+    const { event, type, search, resumeFinished } = this.options;
+    gameStore.reset();
+    let session: ClientBmevent | undefined;
+    const storedId = sessionMemory.get(event, type);
+    if (storedId) {
+      const stored = await sessionApi.get(storedId).catch(() => null);
+      const s = stored?.bmevent;
+      if (s?.running && s.stage !== 'res') session = s;
+      else if (s && s.stage === 'res' && !s.exited && resumeFinished) session = s;
+    }
+    if (!session) {
+      try {
+        session = (await sessionApi.init(event, type, search)).bmevent;
+      } catch (error) {
+        sessionMemory.clear(event, type);
+        const status = error instanceof ApiError ? error.status : 0;
+        return {
+          ok: false,
+          status,
+          error: errorText(error, 'The session did not start.'),
+        };
+      }
+    }
+    if (!session || this.disposed) return { ok: false, status: 0, error: 'The session did not start.' };
+    sessionMemory.set(event, type, session._id);
+    this.adopt(session);
+    this.connect(session._id);
+    this.watchdog = setInterval(() => void this.resyncIfLate(), 1000);
+    if (session.stage === 'init' || session.stage === 'load') void this.prepare(session);
+    return { ok: true };
+  }
+
+  /** First sight of a session (new or resumed): the stored answer is the truth, and the items. */
+  private adopt(session: ClientBmevent) {
+    applyServerSession(session, Date.now());
+    this.sender = new AnswerSender(
+      {
+        socket: (answer, seq) => this.emitAnswer(answer, seq),
+        http: (answer, seq) => sessionApi.answer(session._id, answer, seq),
+      },
+      session.answerSeq,
+    );
+    gameStore.set({
+      answer: this.answerFrom(session),
+      memItem: session.mem_main_item,
+      recItem: session.rec_main_item,
+    });
+  }
+
+  private answerFrom(session: ClientBmevent): unknown[] {
+    const empty = this.views.emptyAnswer(session.data);
+    if (!Array.isArray(session.answer)) return empty;
+    return empty.map((blank, i) => (session.answer as unknown[])[i] ?? blank);
+  }
+
+  private connect(id: string) {
+    const socket = io('/bmevent', {
+      auth: { bmeventId: id },
+      withCredentials: true,
+      timeout: 20000,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+    });
+    socket.on('update', (payload: Partial<ClientBmevent>) => this.onServer(payload));
+    socket.on('half-recall-time', (payload?: { deadline?: string }) => {
+      gameStore.set({ flashAt: Date.now() });
+      if (payload?.deadline) this.onServer({ deadline: payload.deadline });
+    });
+    socket.on('connect_error', (err) => console.error('[ERROR]: bmevent', err.message));
+    this.socket = socket;
+  }
+
+  /** Every session the server sends (push, ack or HTTP reply) goes through here. */
+  private onServer(payload: Partial<ClientBmevent> | undefined) {
+    if (!payload || this.disposed) return;
+    const change = applyServerSession(payload, Date.now());
+    if (!change) return;
+    const session = this.session;
+    if (!session) return;
+    this.pendingStage = null;
+    if (change.to === 'rec') gameStore.set({ answer: this.answerFrom(session), recItem: 0 });
+    if (change.to === 'mem') gameStore.set({ memItem: 0 });
+    if (change.to === 'res') {
+      this.sender?.dispose();
+      gameStore.set({ answer: this.answerFrom(session) });
+    }
+  }
+
+  /** Socket command with acknowledgement, else null so the caller uses HTTP. */
+  private async emit(event: string, ...args: unknown[]): Promise<SessionReply | null> {
+    if (!this.socket?.connected) return null;
+    try {
+      return (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, ...args)) as SessionReply;
+    } catch {
+      return null;
+    }
+  }
+
+  private emitAnswer(answer: unknown, seq: number): Promise<boolean> | null {
+    const id = this.session?._id;
+    if (!id || !this.socket?.connected) return null;
+    return this.emit('update', id, 'answer', answer, seq).then((r) => Boolean(r?.success));
+  }
+
+  private async command(socketArgs: [string, ...unknown[]], http: () => Promise<SessionReply>) {
+    let reply = await this.emit(...socketArgs);
+    if (!reply)
+      reply = await http().catch((error: unknown) => ({
+        success: false,
+        error: errorText(error, 'The server did not answer.'),
+      }));
+    if (reply.bmevent) this.onServer(reply.bmevent);
+    else if (!reply.success && reply.error) gameStore.set({ notice: reply.error });
+    return reply;
+  }
+
+  /** Load stage: prefetch the media (names faces) with visible progress, then tell the server. */
+  private async prepare(session: ClientBmevent) {
+    const media = this.views === viewsOf('names') ? session.media : [];
+    if (media.length > 0) {
+      let done = 0;
+      gameStore.set({ loading: 0 });
+      const one = (url: string) =>
+        fetch(url, { credentials: 'same-origin' })
+          .then((res) => res.blob())
+          .catch(() => undefined)
+          .finally(() => gameStore.set({ loading: ++done / media.length }));
+      // A few at a time: the browser's per-host limit would queue the rest anyway.
+      for (let i = 0; i < media.length; i += 6) await Promise.all(media.slice(i, i + 6).map(one));
+      gameStore.set({ loading: null });
+    }
+    if (this.disposed) return;
+    await this.command(['ready', session._id], () => sessionApi.ready(session._id));
+  }
+
+  /** Done / Enter: ask the server for the next stage (recall: finish with the final answer). */
+  async done() {
+    const session = this.session;
+    if (!session?.running) return;
+    const next = NEXT_STAGE[session.stage];
+    if (!next || this.pendingStage === next) return;
+    this.pendingStage = next;
+    if (next === 'res') return this.finish(session);
+    const seq = this.sender?.nextSeq() ?? 0;
+    await this.command(['update', session._id, 'stage', next, seq], () =>
+      sessionApi.stage(session._id, next),
+    );
+  }
+
+  private async finish(session: ClientBmevent) {
+    const answer = gameStore.get().answer;
+    await this.sender?.flush();
+    await this.command(['finished', session._id], () => sessionApi.result(session._id, answer));
+  }
+
+  setAnswer(answer: unknown[]) {
+    const session = this.session;
+    if (session?.stage !== 'rec') return;
+    gameStore.set({ answer });
+    // Never send what the server would refuse; the views only produce valid entries anyway.
+    if (parseAnswer(session.name, answer).success) this.sender?.push(answer);
+  }
+
+  /** The current memorize or recall item; told to the server for live viewers. */
+  selectItem(index: number) {
+    const session = this.session;
+    if (!session) return;
+    const field = session.stage === 'rec' ? 'rec_main_item' : 'mem_main_item';
+    const key = session.stage === 'rec' ? 'recItem' : 'memItem';
+    if (gameStore.get()[key] === index) return;
+    gameStore.set({ [key]: index });
+    if (this.socket?.connected)
+      this.socket.emit('update', session._id, field, index, this.sender?.lastSeq ?? 0);
+  }
+
+  async exit() {
+    const session = this.session;
+    sessionMemory.clear(this.options.event, this.options.type);
+    if (!session?.running) return;
+    this.sender?.dispose();
+    await this.command(['exit', session._id], () => sessionApi.exit(session._id));
+  }
+
+  /** A push that is clearly overdue (socket down or a lost packet): fetch the state over HTTP. */
+  private async resyncIfLate() {
+    const { session, offset } = gameStore.get();
+    if (!session?.running || session.stage === 'res' || !session.deadline) return;
+    const left = remainingMs(session.deadline, offset, Date.now());
+    const lag = session.stage === 'rec' ? 2000 : 0;
+    if (left !== 0 || Date.now() + offset - Date.parse(session.deadline) < RESYNC_AFTER_MS + lag) return;
+    const reply = await sessionApi.get(session._id).catch(() => null);
+    if (reply?.bmevent) this.onServer(reply.bmevent);
+  }
+
+  dispose() {
+    this.disposed = true;
+    if (this.watchdog) clearInterval(this.watchdog);
+    void this.sender?.flush();
+    this.sender?.dispose();
+    this.socket?.removeAllListeners();
+    this.socket?.disconnect();
+    this.socket = null;
+  }
+}

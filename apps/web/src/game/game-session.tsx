@@ -1,0 +1,117 @@
+import type { EventName } from '@mnemoria/events';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { viewsOf } from '../events/registry.ts';
+import type { PlayableEvent } from '../events/types.ts';
+import { GameBar } from './game-bar.tsx';
+import { GameMessage } from './game-message.tsx';
+import { ResultStage } from './result-stage.tsx';
+import { CountdownStage, EmptyStrip, LoadingStage, MemorizeStage, RecallStage } from './stages.tsx';
+import { gameStore, useGame } from './store.ts';
+import { GameContext, useGameController } from './use-controller.ts';
+import { useGameKeys } from './use-game-keys.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+
+// Captured when the document loads: only a reload of /start itself may show a finished result again.
+const navigation = globalThis.performance?.getEntriesByType?.('navigation')[0] as
+  | PerformanceNavigationTiming
+  | undefined;
+const reloadedPath = navigation?.type === 'reload' ? new URL(navigation.name).pathname : null;
+
+interface GameSessionProps {
+  event: EventName;
+  type: string;
+  back: string;
+}
+
+/** Loads (or resumes) the session and shows the screen of its current stage. */
+export function GameSession({ event, type, back }: GameSessionProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useGameController(location.key, {
+    event,
+    type,
+    search: location.search,
+    resumeFinished: location.key === 'default' && reloadedPath === location.pathname,
+  });
+  const session = useGame((s) => s.session);
+  const running = Boolean(session?.running && session.stage !== 'res');
+  useLeaveGuard(running);
+  const controller = state.status === 'ready' ? state.controller : null;
+  const views = viewsOf(event) as PlayableEvent;
+  const count = session && controller ? views.memorizeCount(session.data) : 0;
+  useGameKeys(controller, session?.stage, count);
+
+  // Exit returns where the athlete came from (a returnTo the caller passed, else the event page).
+  const returnTo = (location.state as { returnTo?: string } | null)?.returnTo ?? back;
+  const exit = () => {
+    gameStore.set({ leaving: true });
+    void controller?.exit().finally(() => navigate(returnTo));
+  };
+
+  if (state.status === 'error') {
+    return (
+      <GameMessage title="Could not start" back={back}>
+        {state.error}
+      </GameMessage>
+    );
+  }
+  if (!controller || !session) {
+    return (
+      <div className="game" aria-busy="true">
+        <div className="game-bar" />
+        <div className="game-main stage-center">
+          <p className="stage-center__title">Getting ready…</p>
+        </div>
+        <EmptyStrip />
+      </div>
+    );
+  }
+  // Exited elsewhere (another tab): no game to show, back to the event (spec §2).
+  if (session.exited && !gameStore.get().leaving) return <Navigate to={back} replace />;
+
+  const stage = session.stage;
+  return (
+    <GameContext.Provider value={controller}>
+      <title>{`${session.displayName} · Mnemoria`}</title>
+      {stage === 'res' ? (
+        <main className="result-page">
+          <ResultStage session={session} views={views} onExit={exit} />
+        </main>
+      ) : (
+        <div className="game" data-stage={stage}>
+          <GameBar session={session} onExit={exit} />
+          {stage === 'mem' ? <MemorizeStage session={session} views={views} /> : null}
+          {stage === 'rec' ? <RecallStage session={session} views={views} /> : null}
+          {stage === 'cdm' || stage === 'cdr' ? (
+            <>
+              <div className="game-main">
+                <CountdownStage stage={stage} />
+              </div>
+              <EmptyStrip />
+            </>
+          ) : null}
+          {stage === 'init' || stage === 'load' ? (
+            <>
+              <div className="game-main">
+                <LoadingStage />
+              </div>
+              <EmptyStrip />
+            </>
+          ) : null}
+          <Notice />
+        </div>
+      )}
+    </GameContext.Provider>
+  );
+}
+
+/** A command the server refused (e.g. a too-late answer): said plainly, the game goes on. */
+function Notice() {
+  const notice = useGame((s) => s.notice);
+  if (!notice) return null;
+  return (
+    <p className="game-notice" role="alert">
+      {notice}
+    </p>
+  );
+}

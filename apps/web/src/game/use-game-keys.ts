@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import type { GameController } from './controller.ts';
+import { autoAdvanceStep, memorizeKey } from './keys.ts';
+import { gameStore } from './store.ts';
+
+/** Keys that belong to a focused control (typing, pressing a button) are not game keys. */
+function ownedByControl(e: KeyboardEvent): boolean {
+  const t = e.target;
+  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return true;
+  return t instanceof HTMLButtonElement && (e.key === 'Enter' || e.key === ' ');
+}
+
+/** Memorize keys (spec §4) and Enter to skip a countdown. */
+export function useGameKeys(controller: GameController | null, stage: string | undefined, count: number) {
+  const lastRight = useRef<number | null>(null);
+  useEffect(() => {
+    if (!controller) return;
+    if (stage !== 'mem' && stage !== 'cdm' && stage !== 'cdr') return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || ownedByControl(e)) return;
+      if (stage !== 'mem') {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          void controller.done();
+        }
+        return;
+      }
+      const now = performance.now();
+      const current = gameStore.get().memItem;
+      const move = memorizeKey(e.key, current, count, now, lastRight.current);
+      // Only presses made on the last item count towards the double → that finishes.
+      if (e.key === 'ArrowRight') lastRight.current = current >= count - 1 ? now : null;
+      if (!move) return;
+      e.preventDefault();
+      if (move === 'finish') void controller.done();
+      else controller.selectItem(move.to);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [controller, stage, count]);
+}
+
+/** Auto-advance (settings): step every interval seconds, loop if repeat, else finish at the end. */
+export function useAutoAdvance(
+  controller: GameController,
+  active: boolean,
+  interval: number,
+  repeat: boolean,
+  count: number,
+) {
+  useEffect(() => {
+    if (!active || count <= 0) return;
+    const id = setInterval(() => {
+      const step = autoAdvanceStep(gameStore.get().memItem, count, repeat);
+      if (step === 'finish') void controller.done();
+      else controller.selectItem(step);
+    }, Math.max(1, interval) * 1000);
+    return () => clearInterval(id);
+  }, [controller, active, interval, repeat, count]);
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { gameStore } from './store.ts';
+
+export const LEAVE_QUESTION = 'Are you sure you want to leave this page?';
+
+/** Spec §2: leaving or closing during a running session asks first (tab close and in-app links). */
+export function useLeaveGuard(active: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active && !gameStore.get().leaving && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_QUESTION)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (gameStore.get().leaving) return;
+      e.preventDefault();
+      // Older browsers show the dialog only when returnValue is set.
+      e.returnValue = LEAVE_QUESTION;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+}

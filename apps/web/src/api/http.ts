@@ -69,10 +69,14 @@ export function messagesOf(body: unknown): Messages {
   return NO_MESSAGES;
 }
 
-/** The human text a server put in a body: `message`, else the first error of `messages`. */
+/**
+ * The human text a server put in a body: `message` (reset steps), `error` (session and
+ * preference routes), else the first error of `messages` (account routes).
+ */
 export function serverMessage(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
+  if (body && typeof body === 'object') {
+    if ('message' in body && typeof body.message === 'string') return body.message;
+    if ('error' in body && typeof body.error === 'string') return body.error;
   }
   return messagesOf(body).errors[0]?.msg;
 }

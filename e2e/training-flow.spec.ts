@@ -42,6 +42,31 @@ test('the memorize timer running out moves the session to recall', async ({ page
   await expect(page.getByRole('textbox', { name: 'Word 1' })).toBeFocused();
 });
 
+test('a session runs on the live socket: the countdown ends on time and no HTTP fallback is used', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const fallbacks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/bmevent\/(stage|answer|result|\w{8}-)/.test(r.url()))
+      fallbacks.push(`${r.method()} ${r.url()}`);
+  });
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto('/app/event/words/practice/start?amount=4&memorize=30&recall=60');
+  await waitForStage(page, 'cdm');
+  const shown = Date.now();
+  await waitForStage(page, 'mem', 10_000);
+  // The server's 5 s countdown, pushed over the socket (a missed push would wait for a resync).
+  expect(Date.now() - shown).toBeLessThan(6_500);
+  await goToRecall(page);
+  await page.getByRole('textbox', { name: 'Word 1' }).fill('anything');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
+  expect(sockets.some((u) => u.includes('/socket.io/'))).toBe(true);
+  expect(fallbacks).toEqual([]);
+});
+
 test('a reload mid-recall keeps every typed answer', async ({ page }) => {
   test.setTimeout(90_000);
   await startAndReachMemorize(page, '/app/event/decimal/practice/start?amount=40&memorize=60&recall=120');

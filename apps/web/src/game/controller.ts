@@ -118,6 +118,9 @@ export class GameController {
     });
     socket.on('connect_error', (err) => console.error('[ERROR]: bmevent', err.message));
     this.socket = socket;
+    // io() shares one Manager per origin, and the main socket created it with autoConnect off:
+    // without this the session would silently run on HTTP fallbacks and miss every push.
+    socket.connect();
   }
 
   /** Every session the server sends (push, ack or HTTP reply) goes through here. */
@@ -210,6 +213,11 @@ export class GameController {
     // Never send what the server would refuse; the views only produce valid entries anyway.
     if (parseAnswer(session.name, answer).success) this.sender?.push(answer);
   }
+
+  /** A view's own /bmevent message (Blocktris grid sync, spec §7); dropped when the socket is down. */
+  send = (event: string, ...args: unknown[]) => {
+    if (this.socket?.connected) this.socket.emit(event, ...args);
+  };
 
   /** The current memorize or recall item; told to the server for live viewers. */
   selectItem(index: number) {

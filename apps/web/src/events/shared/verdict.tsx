@@ -1,12 +1,17 @@
 import type { Verdict } from '@mnemoria/events';
 
-/** A right/wrong mark that does not rely on colour alone (symbol + text for screen readers). */
+const SYMBOL: Record<Verdict, string> = { right: '✓ ', wrong: '✗ ', empty: '' };
+const SPOKEN: Record<Verdict, string> = { right: 'Right: ', wrong: 'Wrong: ', empty: 'Empty: ' };
+
+/**
+ * A right/wrong mark that does not rely on colour alone (symbol + text for screen readers). An
+ * empty answer shows only its placeholder (X, dash or N/A, as spec §2 asks per event).
+ */
 export function VerdictMark({ verdict, children }: { verdict: Verdict; children?: React.ReactNode }) {
-  const right = verdict === 'right';
   return (
     <span className={`review-mark is-${verdict}`} data-verdict={verdict}>
-      <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
-      <span className="visually-hidden">{right ? 'Right: ' : 'Wrong: '}</span>
+      {SYMBOL[verdict] && <span aria-hidden="true">{SYMBOL[verdict]}</span>}
+      <span className="visually-hidden">{SPOKEN[verdict]}</span>
       {children}
     </span>
   );

@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     url: `${baseURL}/api/user`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every spec signs up its own athletes from 127.0.0.1; the default 20/hour would run out.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '500' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -78,7 +78,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? smtpMailer(config.SMTP_URL, config.SMTP_FROM)
       : outboxMailer(join(config.DATA_DIR, 'outbox'), config.SMTP_FROM, app.log));
 
-  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const limits = {
+    ...DEFAULT_RATE_LIMITS,
+    signup: { ...DEFAULT_RATE_LIMITS.signup, max: config.SIGNUP_LIMIT_PER_HOUR },
+    ...options.rateLimits,
+  };
   const content = await loadContent(config.MEDIA_DIR, app.log);
   app.decorate(
     'bmevents',

@@ -30,3 +30,10 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('SIGNUP_LIMIT_PER_HOUR', () => {
+  it('defaults to 20 and can be raised', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).SIGNUP_LIMIT_PER_HOUR).toBe(20);
+    expect(loadConfig({ DATA_DIR: tmp(), SIGNUP_LIMIT_PER_HOUR: '200' }).SIGNUP_LIMIT_PER_HOUR).toBe(200);
+  });
+});

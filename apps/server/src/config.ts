@@ -34,6 +34,8 @@ export const configSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /** Sign-ups allowed per IP and hour (a school or event behind one NAT may need more). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

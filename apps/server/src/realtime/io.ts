@@ -52,3 +52,21 @@ export function requireSession(app: FastifyInstance, nsp: Namespace) {
     }
   });
 }
+
+/**
+ * Wraps an async socket handler: a failure (database down, a bug) is logged and answered with an
+ * error ack instead of becoming an unhandled rejection that would end the process.
+ */
+export function guarded(
+  app: FastifyInstance,
+  event: string,
+  handler: (...args: unknown[]) => Promise<unknown>,
+) {
+  return (...args: unknown[]) => {
+    handler(...args).catch((err: unknown) => {
+      app.log.error({ err, event }, 'socket handler failed');
+      const ack = args.at(-1);
+      if (typeof ack === 'function') ack({ success: false, error: 'Server error, please try again.' });
+    });
+  };
+}

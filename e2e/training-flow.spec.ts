@@ -91,6 +91,8 @@ test('a reload mid-recall keeps every typed answer', async ({ page }) => {
   expect(values).toBe(typed);
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
+  // The server scored what was typed before the reload: row 1 (20 digits) whole, row 2 five of 20.
+  await expect(page.getByText('20 / 40')).toBeVisible();
 });
 
 test('a whole session can be played with the keyboard alone', async ({ page }) => {

@@ -69,3 +69,36 @@ export function errorText(error: unknown, fallback: string): string {
   }
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/**
+ * A synchronous local copy of the latest answer, written on every edit. The network write is
+ * debounced (and a reload can cut it off), so a reloaded page takes this copy and sends it again:
+ * no keystroke is lost between the last send and the reload.
+ */
+const journalKey = (id: string) => `mnemoria.answer.${id}`;
+
+export const answerJournal = {
+  save(id: string, answer: unknown) {
+    try {
+      sessionStorage.setItem(journalKey(id), JSON.stringify(answer));
+    } catch {
+      // Storage full or unavailable: the debounced network write still runs.
+    }
+  },
+  load(id: string): unknown[] | null {
+    try {
+      const raw = sessionStorage.getItem(journalKey(id));
+      const value: unknown = raw ? JSON.parse(raw) : null;
+      return Array.isArray(value) ? value : null;
+    } catch {
+      return null;
+    }
+  },
+  clear(id: string) {
+    try {
+      sessionStorage.removeItem(journalKey(id));
+    } catch {
+      // nothing to clear
+    }
+  },
+};

@@ -5,7 +5,7 @@ import { ApiError } from '../api/http.ts';
 import { viewsOf } from '../events/registry.ts';
 import type { PlayableEvent } from '../events/types.ts';
 import { AnswerSender } from './answer-sender.ts';
-import { errorText, type SessionReply, sessionApi, sessionMemory } from './api.ts';
+import { answerJournal, errorText, type SessionReply, sessionApi, sessionMemory } from './api.ts';
 import { remainingMs } from './clock.ts';
 import { applyServerSession, gameStore } from './store.ts';
 
@@ -89,11 +89,16 @@ export class GameController {
       },
       session.answerSeq,
     );
-    gameStore.set({
-      answer: this.answerFrom(session),
-      memItem: session.mem_main_item,
-      recItem: session.rec_main_item,
-    });
+    // A reload mid-recall: the local journal may hold edits the server never received.
+    const journaled = session.stage === 'rec' ? answerJournal.load(session._id) : null;
+    const answer = this.answerFrom(journaled ? { ...session, answer: journaled } : session);
+    gameStore.set({ answer, memItem: session.mem_main_item, recItem: session.rec_main_item });
+    if (journaled && JSON.stringify(journaled) !== JSON.stringify(session.answer)) {
+      if (parseAnswer(session.name, answer).success) {
+        this.sender.push(answer);
+        void this.sender.flush();
+      }
+    }
   }
 
   private answerFrom(session: ClientBmevent): unknown[] {
@@ -135,6 +140,7 @@ export class GameController {
     if (change.to === 'mem') gameStore.set({ memItem: 0 });
     if (change.to === 'res') {
       this.sender?.dispose();
+      answerJournal.clear(session._id);
       gameStore.set({ answer: this.answerFrom(session) });
     }
   }
@@ -211,7 +217,10 @@ export class GameController {
     if (session?.stage !== 'rec') return;
     gameStore.set({ answer });
     // Never send what the server would refuse; the views only produce valid entries anyway.
-    if (parseAnswer(session.name, answer).success) this.sender?.push(answer);
+    if (parseAnswer(session.name, answer).success) {
+      answerJournal.save(session._id, answer);
+      this.sender?.push(answer);
+    }
   }
 
   /** A view's own /bmevent message (Blocktris grid sync, spec §7); dropped when the socket is down. */
@@ -234,6 +243,7 @@ export class GameController {
   async exit() {
     const session = this.session;
     sessionMemory.clear(this.options.event, this.options.type);
+    if (session) answerJournal.clear(session._id);
     if (!session?.running) return;
     this.sender?.dispose();
     await this.command(['exit', session._id], () => sessionApi.exit(session._id));

@@ -1,17 +1,22 @@
 import type { EventName } from '@mnemoria/events';
 import { alphabetViews } from './alphabet/index.ts';
+import { animalsViews } from './animals/index.ts';
 import { binaryViews } from './binary/index.ts';
+import { biographyViews } from './biography/index.ts';
+import { cardsViews } from './cards/index.ts';
 import { datesViews } from './dates/index.ts';
 import { decimalViews } from './decimal/index.ts';
+import { echopicViews } from './echopic/index.ts';
+import { imagesViews } from './images/index.ts';
 import { namesViews } from './names/index.ts';
+import { soundsViews } from './sounds/index.ts';
+import { tetrisViews } from './tetris/index.ts';
 import type { EventViewRegistry, EventViews } from './types.ts';
 import { wordsViews } from './words/index.ts';
 
-const NOT_YET = { playable: false } as const;
-
 /**
  * The game screen's views per event, keyed like the engine's registry so a half-added event fails
- * the type check. The media events get their views in a later issue.
+ * the type check.
  */
 export const EVENT_VIEWS = {
   binary: binaryViews,
@@ -20,13 +25,13 @@ export const EVENT_VIEWS = {
   names: namesViews,
   words: wordsViews,
   dates: datesViews,
-  biography: NOT_YET,
-  cards: NOT_YET,
-  echopic: NOT_YET,
-  sounds: NOT_YET,
-  images: NOT_YET,
-  animals: NOT_YET,
-  tetris: NOT_YET,
+  biography: biographyViews,
+  cards: cardsViews,
+  echopic: echopicViews,
+  sounds: soundsViews,
+  images: imagesViews,
+  animals: animalsViews,
+  tetris: tetrisViews,
 } satisfies EventViewRegistry;
 
 export function viewsOf(event: EventName): EventViews {

@@ -89,11 +89,12 @@ describe('answered-ness of groups', () => {
 });
 
 describe('registry', () => {
-  it('plays the six text events and marks the seven media events not playable yet', () => {
+  it('plays the six text events (media events join as their views land)', () => {
     const playable = Object.entries(EVENT_VIEWS)
       .filter(([, v]) => v.playable)
-      .map(([k]) => k)
-      .sort();
-    expect(playable).toEqual(['alphabet', 'binary', 'dates', 'decimal', 'names', 'words']);
+      .map(([k]) => k);
+    expect(playable).toEqual(
+      expect.arrayContaining(['alphabet', 'binary', 'dates', 'decimal', 'names', 'words']),
+    );
   });
 });

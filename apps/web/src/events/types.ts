@@ -7,6 +7,12 @@ export interface MemorizeProps {
   settings: Settings;
   current: number;
   onSelect(index: number): void;
+  /** Blocktris: ms per row of the fall (bmevent.block_speed). */
+  blockSpeed?: number | null;
+  /** Sends a message on the session's /bmevent socket (spec §7 tetris sync); a no-op when it is down. */
+  emit?(event: string, ...args: unknown[]): void;
+  /** The session id those messages carry. */
+  sessionId?: string;
 }
 
 /** Recall views edit the whole answer; `onChange` gets a new array (never a mutated one). */
@@ -17,6 +23,9 @@ export interface RecallProps {
   current: number;
   onSelect(index: number): void;
   onChange(answer: unknown[]): void;
+  /** See MemorizeProps. */
+  emit?(event: string, ...args: unknown[]): void;
+  sessionId?: string;
 }
 
 /** The result comparison: the scored items (and rows) beside the unredacted data. */
@@ -24,6 +33,10 @@ export interface ReviewProps {
   data: EventData;
   settings: Settings;
   result: ScoreResult;
+  /** The answer as stored (views that redraw it, e.g. the Blocktris grid). */
+  answer?: unknown[];
+  /** Blocktris: the level's speed in ms, the result's headline. */
+  blockSpeed?: number | null;
 }
 
 /** One playable event's views and the item rules the game screen needs (strip, answered-ness). */
@@ -40,6 +53,8 @@ export interface PlayableEvent {
   Memorize: ComponentType<MemorizeProps>;
   Recall: ComponentType<RecallProps>;
   Review: ComponentType<ReviewProps>;
+  /** Spec §4: Enter and the double → do not end memorizing (Blocktris); only Done does. */
+  keepMemorizeOnEnter?: boolean;
 }
 
 /** Media events whose views come with a later issue. */

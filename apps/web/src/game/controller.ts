@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { ApiError } from '../api/http.ts';
 import { viewsOf } from '../events/registry.ts';
 import type { PlayableEvent } from '../events/types.ts';
+import { loadSessionMedia, mediaLoad } from '../media/load-state.ts';
 import { AnswerSender } from './answer-sender.ts';
 import { answerJournal, errorText, type SessionReply, sessionApi, sessionMemory } from './api.ts';
 import { remainingMs } from './clock.ts';
@@ -173,23 +174,23 @@ export class GameController {
     return reply;
   }
 
-  /** Load stage: prefetch the media (names faces) with visible progress, then tell the server. */
+  /**
+   * Load stage (spec §4): prefetch the session's media into the data-URL cache with visible
+   * progress, then tell the server. When items still fail after their retries the load screen
+   * says which and offers Retry (`retryLoad`) or Exit; `ready` is only sent once all is cached.
+   */
   private async prepare(session: ClientBmevent) {
-    const media = this.views === viewsOf('names') ? session.media : [];
-    if (media.length > 0) {
-      let done = 0;
-      gameStore.set({ loading: 0 });
-      const one = (url: string) =>
-        fetch(url, { credentials: 'same-origin' })
-          .then((res) => res.blob())
-          .catch(() => undefined)
-          .finally(() => gameStore.set({ loading: ++done / media.length }));
-      // A few at a time: the browser's per-host limit would queue the rest anyway.
-      for (let i = 0; i < media.length; i += 6) await Promise.all(media.slice(i, i + 6).map(one));
-      gameStore.set({ loading: null });
-    }
+    mediaLoad.reset();
+    if (session.media.length > 0 && !(await loadSessionMedia(session))) return;
+    mediaLoad.reset();
     if (this.disposed) return;
     await this.command(['ready', session._id], () => sessionApi.ready(session._id));
+  }
+
+  /** Retry on the load screen: only the missing items are fetched again. */
+  retryLoad() {
+    const session = this.session;
+    if (session && (session.stage === 'init' || session.stage === 'load')) void this.prepare(session);
   }
 
   /** Done / Enter: ask the server for the next stage (recall: finish with the final answer). */

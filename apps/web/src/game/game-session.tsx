@@ -2,6 +2,7 @@ import type { EventName } from '@mnemoria/events';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { viewsOf } from '../events/registry.ts';
 import type { PlayableEvent } from '../events/types.ts';
+import { SoundRelayContext } from '../media/sound-button.tsx';
 import { GameBar } from './game-bar.tsx';
 import { GameMessage } from './game-message.tsx';
 import { ResultStage } from './result-stage.tsx';
@@ -39,7 +40,7 @@ export function GameSession({ event, type, back }: GameSessionProps) {
   const controller = state.status === 'ready' ? state.controller : null;
   const views = viewsOf(event) as PlayableEvent;
   const count = session && controller ? views.memorizeCount(session.data) : 0;
-  useGameKeys(controller, session?.stage, count);
+  useGameKeys(controller, session?.stage, count, !views.keepMemorizeOnEnter);
 
   // Exit returns where the athlete came from (a returnTo the caller passed, else the event page).
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo ?? back;
@@ -72,35 +73,40 @@ export function GameSession({ event, type, back }: GameSessionProps) {
   const stage = session.stage;
   return (
     <GameContext.Provider value={controller}>
-      <title>{`${session.displayName} · Mnemoria`}</title>
-      {stage === 'res' ? (
-        <main className="result-page">
-          <ResultStage session={session} views={views} onExit={exit} />
-        </main>
-      ) : (
-        <div className="game" data-stage={stage}>
-          <GameBar session={session} onExit={exit} />
-          {stage === 'mem' ? <MemorizeStage session={session} views={views} /> : null}
-          {stage === 'rec' ? <RecallStage session={session} views={views} /> : null}
-          {stage === 'cdm' || stage === 'cdr' ? (
-            <>
-              <div className="game-main">
-                <CountdownStage stage={stage} />
-              </div>
-              <EmptyStrip />
-            </>
-          ) : null}
-          {stage === 'init' || stage === 'load' ? (
-            <>
-              <div className="game-main">
-                <LoadingStage />
-              </div>
-              <EmptyStrip />
-            </>
-          ) : null}
-          <Notice />
-        </div>
-      )}
+      {/* The participant's sound plays are relayed to viewers (spec §7); a viewer never plays them. */}
+      <SoundRelayContext.Provider
+        value={{ onPlay: (url) => controller.send('play-sound', session._id, url), muted: session.viewer }}
+      >
+        <title>{`${session.displayName} · Mnemoria`}</title>
+        {stage === 'res' ? (
+          <main className="result-page">
+            <ResultStage session={session} views={views} onExit={exit} />
+          </main>
+        ) : (
+          <div className="game" data-stage={stage}>
+            <GameBar session={session} onExit={exit} />
+            {stage === 'mem' ? <MemorizeStage session={session} views={views} /> : null}
+            {stage === 'rec' ? <RecallStage session={session} views={views} /> : null}
+            {stage === 'cdm' || stage === 'cdr' ? (
+              <>
+                <div className="game-main">
+                  <CountdownStage stage={stage} />
+                </div>
+                <EmptyStrip />
+              </>
+            ) : null}
+            {stage === 'init' || stage === 'load' ? (
+              <>
+                <div className="game-main">
+                  <LoadingStage onExit={exit} />
+                </div>
+                <EmptyStrip />
+              </>
+            ) : null}
+            <Notice />
+          </div>
+        )}
+      </SoundRelayContext.Provider>
     </GameContext.Provider>
   );
 }

@@ -89,7 +89,13 @@ export function ResultStage({
             </div>
           </dl>
           <section className="result__review panel" aria-label="Your answers against the correct ones">
-            <Review data={session.data} settings={session.settings} result={result} />
+            <Review
+              data={session.data}
+              settings={session.settings}
+              result={result}
+              answer={Array.isArray(session.answer) ? session.answer : undefined}
+              blockSpeed={session.block_speed}
+            />
           </section>
         </>
       )}

@@ -1,5 +1,7 @@
 import type { ClientBmevent } from '@mnemoria/protocol';
 import type { PlayableEvent } from '../events/types.ts';
+import { LoadScreen } from '../media/load-screen.tsx';
+import { useMediaLoad } from '../media/load-state.ts';
 import { secondsLeft } from './clock.ts';
 import { ItemStrip } from './item-strip.tsx';
 import { useGame } from './store.ts';
@@ -7,17 +9,25 @@ import { useRemaining } from './timer.tsx';
 import { useGameActions } from './use-controller.ts';
 import { useAutoAdvance } from './use-game-keys.ts';
 
-/** init/load: the server is told we are ready once media (names faces) is prefetched. */
-export function LoadingStage() {
-  const progress = useGame((s) => s.loading);
+/**
+ * init/load: while the media is prefetched, the load screen's progress bar (and, after failed
+ * retries, what failed with Retry / Exit); the server is told we are ready once all is cached.
+ */
+export function LoadingStage({ onExit }: { onExit(): void }) {
+  const actions = useGameActions();
+  const load = useMediaLoad();
+  if (load)
+    return (
+      <LoadScreen
+        progress={load.progress}
+        failed={load.failed}
+        onRetry={() => actions.retryLoad()}
+        onExit={onExit}
+      />
+    );
   return (
     <div className="stage-center">
-      <p className="stage-center__title">{progress === null ? 'Getting ready…' : 'Loading faces…'}</p>
-      {progress === null ? null : (
-        <progress className="load-progress" max={1} value={progress} aria-label="Loading faces">
-          {Math.round(progress * 100)} %
-        </progress>
-      )}
+      <p className="stage-center__title">Getting ready…</p>
     </div>
   );
 }
@@ -51,6 +61,9 @@ export function MemorizeStage({ session, views }: { session: ClientBmevent; view
           settings={session.settings}
           current={current}
           onSelect={(i) => actions.selectItem(i)}
+          blockSpeed={session.block_speed}
+          emit={actions.send}
+          sessionId={session._id}
         />
       </div>
       <ItemStrip
@@ -79,6 +92,8 @@ export function RecallStage({ session, views }: { session: ClientBmevent; views:
           current={current}
           onSelect={(i) => actions.selectItem(i)}
           onChange={(next) => actions.setAnswer(next)}
+          emit={actions.send}
+          sessionId={session._id}
         />
       </div>
       <ItemStrip

@@ -14,8 +14,6 @@ export interface GameState {
   recItem: number;
   /** Local time of the last half-recall-time signal (the timer flashes red after it). */
   flashAt: number;
-  /** Media prefetch progress 0–1 (names faces), null when nothing to load. */
-  loading: number | null;
   /** A failed command (stage, finish, exit) to show; the session goes on. */
   notice: string | null;
   /** Set by Exit: the leave confirmation must not ask about a leave the athlete chose. */
@@ -29,7 +27,6 @@ const INITIAL: GameState = {
   memItem: 0,
   recItem: 0,
   flashAt: 0,
-  loading: null,
   notice: null,
   leaving: false,
 };

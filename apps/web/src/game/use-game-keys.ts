@@ -10,8 +10,13 @@ function ownedByControl(e: KeyboardEvent): boolean {
   return t instanceof HTMLButtonElement && (e.key === 'Enter' || e.key === ' ');
 }
 
-/** Memorize keys (spec §4) and Enter to skip a countdown. */
-export function useGameKeys(controller: GameController | null, stage: string | undefined, count: number) {
+/** Memorize keys (spec §4) and Enter to skip a countdown. `finishKeys` false: Enter and → → do not end memorizing (tetris). */
+export function useGameKeys(
+  controller: GameController | null,
+  stage: string | undefined,
+  count: number,
+  finishKeys = true,
+) {
   const lastRight = useRef<number | null>(null);
   useEffect(() => {
     if (!controller) return;
@@ -30,14 +35,14 @@ export function useGameKeys(controller: GameController | null, stage: string | u
       const move = memorizeKey(e.key, current, count, now, lastRight.current);
       // Only presses made on the last item count towards the double → that finishes.
       if (e.key === 'ArrowRight') lastRight.current = current >= count - 1 ? now : null;
-      if (!move) return;
+      if (!move || (move === 'finish' && !finishKeys)) return;
       e.preventDefault();
       if (move === 'finish') void controller.done();
       else controller.selectItem(move.to);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [controller, stage, count]);
+  }, [controller, stage, count, finishKeys]);
 }
 
 /** Auto-advance (settings): step every interval seconds, loop if repeat, else finish at the end. */

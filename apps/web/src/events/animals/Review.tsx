@@ -1,0 +1,33 @@
+import type { AnimalsData } from '@mnemoria/events';
+import type { ReviewProps } from '../types.ts';
+import './animals.css';
+import { MediaImg } from '../../media/media-img.tsx';
+
+/** Pictures in recall order with a green ✓ or red ✗ name tag (N/A when empty) and the right name under a wrong one. */
+export function AnimalsReview({ data, result }: ReviewProps) {
+  const pictures = (data as AnimalsData).shuffle1;
+  return (
+    <ul className="animal-grid animal-grid--review" data-testid="review-animals">
+      {result.items.map((item) => {
+        const right = item.verdict === 'right';
+        return (
+          <li key={item.index} className="animal-card" data-verdict={item.verdict}>
+            <MediaImg
+              className="animal-card__img"
+              url={pictures[item.index]?.face ?? ''}
+              alt=""
+              width={120}
+              height={120}
+            />
+            <span className={`animal-tag ${right ? 'is-right' : 'is-wrong'}`} data-verdict={item.verdict}>
+              <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
+              <span className="visually-hidden">{right ? 'Right: ' : 'Wrong: '}</span>
+              {item.given ?? 'N/A'}
+            </span>
+            {right ? null : <span className="animal-card__expected">{item.expected}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,9 +1,7 @@
 import { BUILTIN_CONTENT as content } from '@mnemoria/events/content';
 import { mediaAttributions } from '@mnemoria/events/media/index.ts';
 import { useMemo } from 'react';
-import { ButtonLink } from '../../ui/button.tsx';
-import { Logo } from '../../ui/logo.tsx';
-import '../../ui/page.css';
+import { PublicPage } from '../../ui/public-page.tsx';
 import './content-gallery.css';
 import { SoundList } from './sound-list.tsx';
 
@@ -35,113 +33,100 @@ export function ContentGalleryPage() {
     [],
   );
   return (
-    <div className="public-page">
-      <title>Content & credits · Mnemoria</title>
-      <header className="public-page__header">
-        <Logo />
-        <nav className="public-page__nav" aria-label="Account">
-          <ButtonLink to="/login" variant="ghost">
-            Login
-          </ButtonLink>
-          <ButtonLink to="/signup">Sign Up</ButtonLink>
-        </nav>
+    <PublicPage title="Content & credits" className="gallery">
+      <header className="page__header">
+        <h1 className="page__title">Content & credits</h1>
+        <p className="page__lead">
+          Everything Mnemoria's events draw from ships with the app and is served from our own server:{' '}
+          {content.faces.length.toLocaleString()} faces, {content.images.length.toLocaleString()} images,{' '}
+          {content.animals.length} animals, {content.sounds.length} sounds, 52 cards,{' '}
+          {content.words.length.toLocaleString()} words and hundreds of thousands of names and historic dates.
+        </p>
       </header>
-      <main className="public-page__main page gallery">
-        <header className="page__header">
-          <h1 className="page__title">Content & credits</h1>
-          <p className="page__lead">
-            Everything Mnemoria's events draw from ships with the app and is served from our own server:{' '}
-            {content.faces.length.toLocaleString()} faces, {content.images.length.toLocaleString()} images,{' '}
-            {content.animals.length} animals, {content.sounds.length} sounds, 52 cards,{' '}
-            {content.words.length.toLocaleString()} words and hundreds of thousands of names and historic
-            dates.
-          </p>
-        </header>
 
-        <section aria-labelledby="g-faces">
-          <h2 id="g-faces">Faces (a sample of {content.faces.length.toLocaleString()})</h2>
-          <ul className="gallery__grid gallery__grid--faces">
-            {sample.faces.map((url) => (
-              <li key={url}>
-                <img src={url} alt="" loading="lazy" width={88} height={88} />
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="g-cards">
-          <h2 id="g-cards">Cards (all 52 and the back)</h2>
-          <ul className="gallery__grid gallery__grid--cards">
-            {[
-              ...content.cards.map((c) => ({ url: c.url, label: `${c.rank} of ${c.suit}` })),
-              { url: content.cardBackUrl, label: 'card back' },
-            ].map((c) => (
-              <li key={c.url}>
-                <img src={c.url} alt={c.label} title={c.label} loading="lazy" width={72} height={100} />
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="g-images">
-          <h2 id="g-images">Images (a sample of {content.images.length.toLocaleString()})</h2>
-          <ul className="gallery__grid gallery__grid--images">
-            {sample.images.map((img) => (
-              <li key={img.id}>
-                <img src={img.url} alt={img.label} title={img.label} loading="lazy" width={72} height={72} />
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="g-animals">
-          <h2 id="g-animals">Animals (all {content.animals.length})</h2>
-          <ul className="gallery__grid gallery__grid--animals">
-            {content.animals.map((a) => (
-              <li key={a.id}>
-                <img src={a.url} alt="" loading="lazy" width={64} height={64} />
-                <span>{a.name}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="g-sounds">
-          <h2 id="g-sounds">Sounds (all {content.sounds.length})</h2>
-          <SoundList sounds={content.sounds} />
-        </section>
-
-        <section aria-labelledby="g-text" className="gallery__text">
-          <h2 id="g-text">Names, words, hobbies and dates (samples)</h2>
-          <div className="gallery__columns">
-            <TextList title="Names" items={sample.names} />
-            <TextList title="Words" items={sample.words} />
-            <TextList title="Hobbies" items={sample.hobbies} />
-            <TextList title="Historic events" items={sample.dates} />
-          </div>
-        </section>
-
-        <section aria-labelledby="g-credits">
-          <h2 id="g-credits">Credits and licences</h2>
-          <ul className="gallery__credits">
-            {mediaAttributions.map((a) => (
-              <li key={a.title}>
-                <strong>{a.title}</strong> — {a.author}. Licence: {a.licence}. {a.usage}.{' '}
-                <span className="gallery__url">{a.url}</span>
-              </li>
-            ))}
-            <li>
-              <strong>Names</strong> — drawn from @faker-js/faker locale data (MIT) plus hand-written
-              romanised lists.
+      <section aria-labelledby="g-faces">
+        <h2 id="g-faces">Faces (a sample of {content.faces.length.toLocaleString()})</h2>
+        <ul className="gallery__grid gallery__grid--faces">
+          {sample.faces.map((url) => (
+            <li key={url}>
+              <img src={url} alt="" loading="lazy" width={88} height={88} />
             </li>
-            <li>
-              <strong>Words</strong> — chosen with WordNet 3.1 (Princeton WordNet licence) and SUBTLEXus word
-              frequencies.
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="g-cards">
+        <h2 id="g-cards">Cards (all 52 and the back)</h2>
+        <ul className="gallery__grid gallery__grid--cards">
+          {[
+            ...content.cards.map((c) => ({ url: c.url, label: `${c.rank} of ${c.suit}` })),
+            { url: content.cardBackUrl, label: 'card back' },
+          ].map((c) => (
+            <li key={c.url}>
+              <img src={c.url} alt={c.label} title={c.label} loading="lazy" width={72} height={100} />
             </li>
-          </ul>
-        </section>
-      </main>
-    </div>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="g-images">
+        <h2 id="g-images">Images (a sample of {content.images.length.toLocaleString()})</h2>
+        <ul className="gallery__grid gallery__grid--images">
+          {sample.images.map((img) => (
+            <li key={img.id}>
+              <img src={img.url} alt={img.label} title={img.label} loading="lazy" width={72} height={72} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="g-animals">
+        <h2 id="g-animals">Animals (all {content.animals.length})</h2>
+        <ul className="gallery__grid gallery__grid--animals">
+          {content.animals.map((a) => (
+            <li key={a.id}>
+              <img src={a.url} alt="" loading="lazy" width={64} height={64} />
+              <span>{a.name}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="g-sounds">
+        <h2 id="g-sounds">Sounds (all {content.sounds.length})</h2>
+        <SoundList sounds={content.sounds} />
+      </section>
+
+      <section aria-labelledby="g-text" className="gallery__text">
+        <h2 id="g-text">Names, words, hobbies and dates (samples)</h2>
+        <div className="gallery__columns">
+          <TextList title="Names" items={sample.names} />
+          <TextList title="Words" items={sample.words} />
+          <TextList title="Hobbies" items={sample.hobbies} />
+          <TextList title="Historic events" items={sample.dates} />
+        </div>
+      </section>
+
+      <section aria-labelledby="g-credits">
+        <h2 id="g-credits">Credits and licences</h2>
+        <ul className="gallery__credits">
+          {mediaAttributions.map((a) => (
+            <li key={a.title}>
+              <strong>{a.title}</strong> — {a.author}. Licence: {a.licence}. {a.usage}.{' '}
+              <span className="gallery__url">{a.url}</span>
+            </li>
+          ))}
+          <li>
+            <strong>Names</strong> — drawn from @faker-js/faker locale data (MIT) plus hand-written romanised
+            lists.
+          </li>
+          <li>
+            <strong>Words</strong> — chosen with WordNet 3.1 (Princeton WordNet licence) and SUBTLEXus word
+            frequencies.
+          </li>
+        </ul>
+      </section>
+    </PublicPage>
   );
 }
 

@@ -69,7 +69,7 @@ export async function readContent(page: Page, event: PlayableEvent): Promise<Con
   if (event === 'names') {
     const faces = await page
       .locator('[data-face]')
-      .evaluateAll((els) => els.map((el) => el.querySelector('img')?.getAttribute('src') ?? ''));
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-face') ?? ''));
     const names = await texts('.face-card__name');
     return { kind: 'names', nameOf: new Map(faces.map((face, i) => [face, names[i] ?? ''])) };
   }
@@ -120,7 +120,7 @@ export async function fillRecall(page: Page, content: Content, policy: Policy): 
   for (let i = 0; i < content.nameOf.size; i++) {
     await expect(face).toHaveAttribute('alt', `Face ${i + 1}`);
     await expect(page.getByLabel(`Name of face ${i + 1} of`)).toBeFocused();
-    const name = content.nameOf.get((await face.getAttribute('src')) ?? '');
+    const name = content.nameOf.get((await face.getAttribute('data-face')) ?? '');
     expect(name, 'a name for the face').toBeTruthy();
     const typed = policy(i, name ?? '');
     if (typed) await page.keyboard.type(typed);

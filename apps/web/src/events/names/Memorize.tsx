@@ -1,5 +1,6 @@
 import type { NameRaw } from '@mnemoria/events';
 import { useEffect, useRef } from 'react';
+import { MediaImg } from '../../media/media-img.tsx';
 import type { MemorizeProps } from '../types.ts';
 import './names.css';
 
@@ -21,7 +22,7 @@ export function NamesMemorize({ data, current }: MemorizeProps) {
           data-face={person.face}
           data-name={person.name}
         >
-          <img className="face-card__img" src={person.face} alt="" width={160} height={160} />
+          <MediaImg className="face-card__img" url={person.face} alt="" width={160} height={160} />
           <span className="face-card__name">{person.name}</span>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { NamesData } from '@mnemoria/events';
+import { MediaImg } from '../../media/media-img.tsx';
 import type { ReviewProps } from '../types.ts';
 import './names.css';
 
@@ -11,7 +12,13 @@ export function NamesReview({ data, result }: ReviewProps) {
         const right = item.verdict === 'right';
         return (
           <li key={item.index} className="face-card">
-            <img className="face-card__img" src={faces[item.index]?.face} alt="" width={120} height={120} />
+            <MediaImg
+              className="face-card__img"
+              url={faces[item.index]?.face ?? ''}
+              alt=""
+              width={120}
+              height={120}
+            />
             <span className={`name-tag ${right ? 'is-right' : 'is-wrong'}`} data-verdict={item.verdict}>
               <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
               <span className="visually-hidden">{right ? 'Right: ' : 'Wrong: '}</span>

@@ -35,7 +35,6 @@ const MEMBER_SCREENS: [name: string, path: string, heading: RegExp][] = [
   ['settings', '/app/settings', /Settings/],
   ['membership', '/app/membership', /Membership/],
   ['event', '/app/event/cards/standard', /Cards/],
-  ['game', '/app/event/cards/standard/start', /Cards/],
   ['watch', '/app/event/watch/abc', /Live viewer/],
 ];
 

@@ -211,8 +211,3 @@ test('a failed start shows the server error with a way back', async ({ page }) =
   await page.getByRole('link', { name: 'Back to the event' }).click();
   await expect(page).toHaveURL(/\/app\/event\/dates\/standard$/);
 });
-
-test('media events say plainly that they are not playable yet', async ({ page }) => {
-  await page.goto('/app/event/cards/standard/start');
-  await expect(page.getByText('This event is not playable yet')).toBeVisible();
-});

@@ -134,11 +134,11 @@ describe('/bmevent namespace', () => {
     const p = await player(c, s.id);
     await p.emit('ready', s.id);
     await p.emit('update', s.id, 'stage', 'mem', 0);
-    await expireStage(t.app, s.id, 0);
+    await expireStage(t.app, s.id, 10);
     await t.app.bmevents.engine.sweep();
     const cdr = await p.waitFor((u) => u.stage === 'cdr');
     expect(cdr.rec_time).toBe(s.rec_time);
-    await expireStage(t.app, s.id, 0);
+    await expireStage(t.app, s.id, 10);
     await t.app.bmevents.engine.sweep();
     await p.waitFor((u) => u.stage === 'rec');
   });

@@ -1,21 +1,12 @@
 import type { EventName } from '@mnemoria/events';
+import { viewsOf } from '../../events/registry.ts';
 
 /**
- * Events whose memorize, recall and result views exist end to end. Every event still shows on the
- * Train grid and its page (levels, settings) but cannot be started until it is listed here; adding
- * an event's views means adding one name to this list.
+ * Whether an event can be started: the game's view registry is the one source of truth, so an
+ * event becomes playable everywhere (Train grid, Start buttons) the moment its views are registered.
  */
-export const PLAYABLE_EVENTS: readonly EventName[] = [
-  'binary',
-  'decimal',
-  'alphabet',
-  'names',
-  'words',
-  'dates',
-];
-
 export function isPlayable(event: EventName): boolean {
-  return PLAYABLE_EVENTS.includes(event);
+  return viewsOf(event).playable;
 }
 
 export const NOT_PLAYABLE_TEXT = 'This event is not playable yet';

@@ -68,13 +68,15 @@ export class BmeventEngine {
     }
     const def = eventByName(event);
     const level = (user.levels as Record<string, number>)[event] ?? 1;
+    const atLevel = levelRules(event, level);
+    // Practice takes what the user chose (clamped to the event's bounds), else the level's rules.
     const rules =
       mode === 'standard'
-        ? levelRules(event, level)
+        ? atLevel
         : practiceRules(event, {
-            amount: practice.amount ?? levelRules(event, level).amount,
-            memorizeSeconds: practice.memorize ?? levelRules(event, level).memorizeSeconds,
-            recallSeconds: practice.recall ?? levelRules(event, level).recallSeconds,
+            amount: practice.amount ?? atLevel.amount,
+            memorizeSeconds: practice.memorize ?? atLevel.memorizeSeconds,
+            recallSeconds: practice.recall ?? atLevel.recallSeconds,
           });
     const settings = resolveSettings(
       ((user.eventSettings as Record<string, unknown>)[event] ?? {}) as SettingsInput,

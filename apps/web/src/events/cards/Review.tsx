@@ -18,8 +18,8 @@ export function CardsReview({ data, result }: ReviewProps) {
           const given = item.given ? cardOf(fan, item.given) : undefined;
           const want = raw[item.index] ?? cardOf(fan, item.expected);
           return (
-            <li key={item.index} className="card-review__item" data-verdict={item.verdict}>
-              <span className="card-review__number">{item.index + 1}</span>
+            <li key={item.index} className="card-review__item media-review__item" data-verdict={item.verdict}>
+              <span className="media-review__number">{item.index + 1}</span>
               <span className={`verdict-frame is-${item.verdict}`}>
                 {given ? (
                   <MediaImg className="card-img" url={given.image} alt={`Yours: ${cardLabel(given.id)}`} />

@@ -29,7 +29,7 @@ export function EchopicMemorize({ data, current, onSelect }: MemorizeProps) {
       {pairs.map((pair, i) => (
         <li
           key={pair.image}
-          className={`echo-card${i === current ? ' is-current' : ''}`}
+          className={`echo-card media-tile${i === current ? ' is-current' : ''}`}
           aria-current={i === current ? 'true' : undefined}
           data-image={pair.image}
           data-sound={pair.sound}

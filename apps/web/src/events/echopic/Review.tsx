@@ -15,7 +15,7 @@ export function EchopicReview({ data, result }: ReviewProps) {
         {result.items.map((item) => (
           <li
             key={item.index}
-            className={`echo-card verdict-frame is-${item.verdict}`}
+            className={`echo-card media-tile verdict-frame is-${item.verdict}`}
             data-verdict={item.verdict}
           >
             <VerdictBadge verdict={item.verdict} />

@@ -14,8 +14,8 @@ export function ImagesReview({ data, result }: ReviewProps) {
       <p className="review-legend">Your picture first; beside a wrong one, the right picture.</p>
       <ol className="image-review" data-testid="review-images">
         {result.items.map((item) => (
-          <li key={item.index} className="image-review__item" data-verdict={item.verdict}>
-            <span className="image-review__number">{item.index + 1}</span>
+          <li key={item.index} className="media-review__item" data-verdict={item.verdict}>
+            <span className="media-review__number">{item.index + 1}</span>
             <span className={`verdict-frame is-${item.verdict}`}>
               {item.given ? (
                 <MediaImg

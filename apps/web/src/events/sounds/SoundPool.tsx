@@ -83,7 +83,7 @@ export function SoundPool({ slots, pool, answer, current, onSelect, onChange, te
               ref={(el) => {
                 slotRefs.current[i] = el;
               }}
-              className={`sound-slot${i === current ? ' is-current' : ''}`}
+              className={`sound-slot media-tile${i === current ? ' is-current' : ''}`}
               data-slot={i}
               data-value={url || undefined}
             >

@@ -37,8 +37,8 @@ describe('POST /api/login (form-encoded)', () => {
       expect((await login(t.app, account.email, 'bad', '10.1.1.1')).statusCode).toBe(401);
     const limited = await login(t.app, account.email, account.password, '10.1.1.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
-    expect(errorsOf(limited)[0]).toMatch(/Too many attempts/);
+    expect(limited.headers['retry-after']).toBe('1');
+    expect(errorsOf(limited)).toEqual(['Too many attempts. Please wait 1 second and try again.']);
     // Another IP is not affected by someone else's failures.
     expect((await login(t.app, account.email, account.password, '10.1.1.2')).statusCode).toBe(200);
     // After the back-off the right password works again.
@@ -56,6 +56,66 @@ describe('POST /api/login (form-encoded)', () => {
     expect(json.statusCode).toBe(200);
     const bad = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ['x'] } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('login throttle under parallel bursts', () => {
+  // Production back-off (5 free failures, then 30 s doubling) and a small per-IP budget.
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await startApp({ rateLimits: { loginIpFailures: { max: 10, windowMs: 15 * 60_000 } } });
+  });
+  afterAll(() => d.close());
+
+  const burst = (n: number, guess: (i: number) => [string, string], ip: string) =>
+    Promise.all(Array.from({ length: n }, (_, i) => login(d.app, ...guess(i), ip)));
+  const statuses = (responses: { statusCode: number }[]) =>
+    responses.reduce<Record<number, number>>((acc, r) => {
+      acc[r.statusCode] = (acc[r.statusCode] ?? 0) + 1;
+      return acc;
+    }, {});
+
+  it('lets exactly 5 of 60 parallel wrong guesses reach the password check', async () => {
+    const { account } = await signup(d.app);
+    const spellings = [account.email, account.email.toUpperCase(), ` ${account.email} `];
+    const responses = await burst(60, (i) => [spellings[i % 3] ?? '', 'wrong guess'], '10.2.0.1');
+    // 401 = the password was checked; 429 = refused before the check.
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 55 });
+    for (const res of responses.filter((r) => r.statusCode === 429)) {
+      const wait = Number(res.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(30);
+      expect(errorsOf(res)).toEqual([`Too many attempts. Please wait ${wait} seconds and try again.`]);
+    }
+    // The right password inside the locked window does not sign in, alone or in a burst.
+    const mixed = await burst(10, (i) => [account.email, i === 7 ? account.password : 'wrong'], '10.2.0.1');
+    expect(statuses(mixed)).toEqual({ 429: 10 });
+    expect(mixed.flatMap((r) => r.cookies).find((c) => c.name === 'mn_sid')).toBeUndefined();
+    // Another address is not locked out by this one.
+    expect((await login(d.app, account.email, account.password, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('caps failed sign-ins per IP across accounts (password spraying), success included', async () => {
+    const { account } = await signup(d.app);
+    const responses = await burst(40, (i) => [`sprayed${i}@example.com`, 'Summer2026!'], '10.2.0.3');
+    expect(statuses(responses)).toEqual({ 401: 10, 429: 30 });
+    const refused = responses.find((r) => r.statusCode === 429);
+    const wait = Number(refused?.headers['retry-after']);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(errorsOf(refused as (typeof responses)[number])).toEqual([
+      'Too many attempts. Please wait 15 minutes and try again.',
+    ]);
+    expect((await login(d.app, account.email, account.password, '10.2.0.3')).statusCode).toBe(429);
+    expect((await login(d.app, account.email, account.password, '10.2.0.4')).statusCode).toBe(200);
+  });
+
+  it('gives a successful sign-in its try back, so a class behind one address is not locked out', async () => {
+    const accounts = await Promise.all(Array.from({ length: 3 }, () => signup(d.app)));
+    for (const { account } of accounts)
+      expect((await login(d.app, account.email, account.password, '10.2.0.5')).statusCode).toBe(200);
+    const typos = await burst(10, (i) => [accounts[i % 3]?.account.email ?? '', 'typo'], '10.2.0.5');
+    expect(statuses(typos)).toEqual({ 401: 10 });
   });
 });
 

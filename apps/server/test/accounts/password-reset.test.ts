@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetCodes } from '../../src/db/schema.ts';
 import { MSG } from '../../src/plugins/app/accounts/validation.ts';
 import { login, sessionCookie, signup, startApp, type TestApp } from '../helpers.ts';
 
@@ -19,6 +20,13 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const forgot = (email: string) => post('/api/forgot-password', { email });
 const verify = (email: string, code: string) => post('/api/verify-code', { email, code });
 const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
+const attemptsOf = async (userId: string) => {
+  const rows = await t.app.database.db
+    .select({ attempts: resetCodes.attempts })
+    .from(resetCodes)
+    .where(eq(resetCodes.userId, userId));
+  return rows.map((r) => r.attempts).join(',');
+};
 
 describe('password reset', () => {
   it('sends a 6-digit code, verifies it, saves the new password and signs every device out', async () => {
@@ -91,6 +99,43 @@ describe('password reset', () => {
     expect(right.json().message).toBe(MSG.codeTooManyTries);
   });
 
+  it('counts 20 parallel wrong codes exactly: 5 are compared, then the code is dead', async () => {
+    const { account, user } = await signup(t.app);
+    await forgot(account.email);
+    const code = t.mailer.lastCodeFor(account.email);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => verify(account.email, wrongCode(code))),
+    );
+    const said = answers.map((r) => r.json().message as string);
+    // 4 wrong tries with tries left, then the 5th and every refused one: too many.
+    expect(said.filter((m) => m === MSG.codeInvalid)).toHaveLength(4);
+    expect(said.filter((m) => m === MSG.codeTooManyTries)).toHaveLength(16);
+    expect(await attemptsOf(user._id)).toBe('5');
+    expect((await verify(account.email, code)).json().message).toBe(MSG.codeTooManyTries);
+  });
+
+  it('a right code wins before the 5th wrong try, or not at all, also inside a burst', async () => {
+    const { account, user } = await signup(t.app);
+    await forgot(account.email);
+    const code = t.mailer.lastCodeFor(account.email);
+    await Promise.all(Array.from({ length: 4 }, () => verify(account.email, wrongCode(code))));
+    // Four wrong tries leave one: the right code takes it and gives it back.
+    expect((await verify(account.email, code)).statusCode).toBe(200);
+    expect(await attemptsOf(user._id)).toBe('4');
+
+    await forgot(account.email);
+    const next = t.mailer.lastCodeFor(account.email);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => verify(account.email, i === 13 ? next : wrongCode(next))),
+    );
+    const won = burst.filter((r) => r.statusCode === 200);
+    expect(won.length).toBeLessThanOrEqual(1);
+    expect(burst.filter((r) => r.json().message === MSG.codeInvalid).length).toBeLessThanOrEqual(4);
+    // However the burst was ordered, exactly 5 wrong tries were compared and the code is dead.
+    expect(await attemptsOf(user._id)).toBe('5');
+    expect((await verify(account.email, next)).json().message).toBe(MSG.codeTooManyTries);
+  });
+
   it('refuses an expired code', async () => {
     const { account, user } = await signup(t.app);
     await forgot(account.email);
@@ -134,7 +179,10 @@ describe('password reset', () => {
       for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(404);
       const res = await send();
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toMatch(/Too many attempts/);
+      const wait = Number(res.headers['retry-after']);
+      expect(wait).toBeGreaterThan(50);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(res.json().message).toBe(`Too many attempts. Please wait ${wait} seconds and try again.`);
     } finally {
       await limited.close();
     }

@@ -39,14 +39,17 @@ function parse<T extends z.ZodType>(
   return undefined;
 }
 
-/** Account routes of spec §7, under /api. */
+/**
+ * Account routes, under /api. GET /logout changes state; the security plugin refuses it (like
+ * every state-changing GET) when a browser says it came from another site.
+ */
 export async function authRoutes(app: FastifyInstance, opts: { secureCookies: boolean }) {
   const send = (reply: FastifyReply, outcome: Outcome | ResetOutcome) => {
     if ('session' in outcome && outcome.session) setSessionCookie(reply, outcome.session, opts.secureCookies);
     if ('ticket' in outcome && outcome.ticket)
       setResetTicketCookie(reply, outcome.ticket, opts.secureCookies, RESET_CODE_TTL_MS / 1000);
     if ('clearTicket' in outcome && outcome.clearTicket) clearResetTicketCookie(reply, opts.secureCookies);
-    if (outcome.status === 429) reply.header('Retry-After', '60');
+    if (outcome.retryAfter) reply.header('Retry-After', String(outcome.retryAfter));
     return reply.code(outcome.status).send(outcome.body);
   };
 

@@ -2,7 +2,7 @@ import type { AuthResponse, LoginBody, SignupBody } from '@mnemoria/protocol';
 import { messages } from '@mnemoria/protocol';
 import type { CounterStore } from '../../../lib/counter-store.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/crypto.ts';
-import { consume, LoginThrottle, type RateLimits, waitMessage } from '../../../lib/rate-limits.ts';
+import { clientKey, consume, LoginThrottle, type RateLimits, waitMessage } from '../../../lib/rate-limits.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import { toPublicUser } from './user-defaults.ts';
 import type { UsersRepository } from './users-repository.ts';
@@ -13,6 +13,8 @@ export interface Outcome {
   body: AuthResponse;
   /** A new session token to put in the cookie. */
   session?: string;
+  /** Seconds a refused (429) client must wait; sent as Retry-After and said in the message. */
+  retryAfter?: number;
 }
 
 export interface RequestMeta {
@@ -23,6 +25,11 @@ export interface RequestMeta {
 export const errorOutcome = (status: number, ...errors: string[]): Outcome => ({
   status,
   body: { messages: messages({ errors }) },
+});
+
+const tooMany = (seconds: number): Outcome => ({
+  ...errorOutcome(429, waitMessage(seconds)),
+  retryAfter: seconds,
 });
 
 /** Sign-up and sign-in. The server alone decides validity; every failure has its own message. */
@@ -39,8 +46,8 @@ export class AccountsService {
   }
 
   async signup(body: SignupBody, meta: RequestMeta): Promise<Outcome> {
-    const wait = await consume(this.counters, `signup:${meta.ip}`, this.limits.signup);
-    if (wait) return errorOutcome(429, waitMessage(wait));
+    const wait = await consume(this.counters, `signup:${clientKey(meta.ip)}`, this.limits.signup);
+    if (wait) return tooMany(wait);
 
     const userName = body.userName.trim();
     const email = body.email.trim();
@@ -77,17 +84,17 @@ export class AccountsService {
 
   async login(body: LoginBody, meta: RequestMeta): Promise<Outcome> {
     const email = body.email.trim();
-    const wait = await this.throttle.waitSeconds(email, meta.ip);
-    if (wait) return errorOutcome(429, waitMessage(wait));
-
     const row = email ? await this.users.findByEmail(email) : undefined;
+    // Keyed on the account itself when it exists, so no spelling of its address gets fresh tries.
+    const account = row ? `user:${row.id}` : `email:${email}`;
+    // The try is counted before the password is checked, so parallel guesses cannot outrun it.
+    const wait = await this.throttle.reserve(account, meta.ip);
+    if (wait) return tooMany(wait);
+
     // Verify against a dummy hash for unknown emails so response time does not reveal accounts.
     const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), body.password);
-    if (!row || !ok) {
-      await this.throttle.recordFailure(email, meta.ip);
-      return errorOutcome(401, MSG.loginFailed);
-    }
-    await this.throttle.recordSuccess(email, meta.ip);
+    if (!row || !ok) return errorOutcome(401, MSG.loginFailed);
+    await this.throttle.succeeded(account, meta.ip);
     const session = await this.sessions.create(row.id, meta);
     return {
       status: 200,

@@ -3,7 +3,7 @@ import { messages } from '@mnemoria/protocol';
 import type { CounterStore } from '../../../lib/counter-store.ts';
 import { hashPassword, hmac, randomToken, resetCode, safeEqualHex, sha256 } from '../../../lib/crypto.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
-import { consume, type RateLimits, waitMessage } from '../../../lib/rate-limits.ts';
+import { clientKey, consume, type RateLimits, waitMessage } from '../../../lib/rate-limits.ts';
 import type { RequestMeta } from './accounts-service.ts';
 import {
   RESET_CODE_MAX_ATTEMPTS,
@@ -20,6 +20,8 @@ export interface ResetOutcome {
   /** Ticket for the HttpOnly cookie that lets step 3 omit the code. */
   ticket?: string;
   clearTicket?: boolean;
+  /** Seconds a refused (429) client must wait; sent as Retry-After and said in the message. */
+  retryAfter?: number;
 }
 
 const reply = (status: number, message: string, kind: 'errors' | 'success'): ResetOutcome => ({
@@ -27,7 +29,12 @@ const reply = (status: number, message: string, kind: 'errors' | 'success'): Res
   body: { message, messages: messages({ [kind]: [message] }) },
 });
 
-/** The three steps of "forgot password" (spec §4): send a code, verify it, set a new password. */
+const tooMany = (seconds: number): ResetOutcome => ({
+  ...reply(429, waitMessage(seconds), 'errors'),
+  retryAfter: seconds,
+});
+
+/** The three steps of "forgot password": send a code, verify it, set a new password. */
 export class PasswordResetService {
   constructor(
     private readonly users: UsersRepository,
@@ -48,8 +55,8 @@ export class PasswordResetService {
    * what keeps this from being a fast way to enumerate accounts.
    */
   async forgot(body: ForgotPasswordBody, meta: RequestMeta): Promise<ResetOutcome> {
-    const wait = await consume(this.counters, `forgot:${meta.ip}`, this.limits.forgotPassword);
-    if (wait) return reply(429, waitMessage(wait), 'errors');
+    const wait = await consume(this.counters, `forgot:${clientKey(meta.ip)}`, this.limits.forgotPassword);
+    if (wait) return tooMany(wait);
     const user = body.email.trim() ? await this.users.findByEmail(body.email.trim()) : undefined;
     if (!user) return reply(404, MSG.emailNotFound, 'errors');
 
@@ -72,8 +79,8 @@ export class PasswordResetService {
   }
 
   async verify(body: VerifyCodeBody, meta: RequestMeta): Promise<ResetOutcome> {
-    const wait = await consume(this.counters, `verify:${meta.ip}`, this.limits.verifyCode);
-    if (wait) return reply(429, waitMessage(wait), 'errors');
+    const wait = await consume(this.counters, `verify:${clientKey(meta.ip)}`, this.limits.verifyCode);
+    if (wait) return tooMany(wait);
     const checked = await this.check(body.email, body.code.trim());
     if ('error' in checked) return checked.error;
     const ticket = randomToken();
@@ -82,8 +89,8 @@ export class PasswordResetService {
   }
 
   async reset(body: ResetPasswordBody, ticket: string | undefined, meta: RequestMeta): Promise<ResetOutcome> {
-    const wait = await consume(this.counters, `verify:${meta.ip}`, this.limits.verifyCode);
-    if (wait) return reply(429, waitMessage(wait), 'errors');
+    const wait = await consume(this.counters, `verify:${clientKey(meta.ip)}`, this.limits.verifyCode);
+    if (wait) return tooMany(wait);
     const pwError = passwordError(body.newPassword);
     if (pwError) return reply(400, pwError, 'errors');
 
@@ -108,17 +115,23 @@ export class PasswordResetService {
     return { ...reply(200, MSG.resetOk, 'success'), clearTicket: true };
   }
 
-  /** Checks a code against the user's active one, counting wrong tries. */
+  /**
+   * Checks a code against the user's active one. The try is taken before the comparison, so of
+   * any number of parallel guesses at most RESET_CODE_MAX_ATTEMPTS wrong ones are ever compared;
+   * a right code wins only if it gets one of those tries, and then gives its try back.
+   */
   private async check(email: string, code: string): Promise<{ codeId: string } | { error: ResetOutcome }> {
     const user = email.trim() ? await this.users.findByEmail(email.trim()) : undefined;
     if (!user) return { error: reply(400, MSG.codeInvalid, 'errors') };
     const active = await this.codes.active(user.id);
-    if (!active) return { error: reply(400, await this.whyInactive(user.id), 'errors') };
+    const tries = active ? await this.codes.reserveTry(active.id) : undefined;
+    if (!active || tries === undefined)
+      return { error: reply(400, await this.whyInactive(user.id), 'errors') };
     if (!/^\d{6}$/.test(code) || !safeEqualHex(active.codeHash, this.codeHash(user.id, code))) {
-      await this.codes.countFailure(active.id);
-      const left = RESET_CODE_MAX_ATTEMPTS - active.attempts - 1;
+      const left = RESET_CODE_MAX_ATTEMPTS - tries;
       return { error: reply(400, left > 0 ? MSG.codeInvalid : MSG.codeTooManyTries, 'errors') };
     }
+    await this.codes.refundTry(active.id);
     return { codeId: active.id };
   }
 

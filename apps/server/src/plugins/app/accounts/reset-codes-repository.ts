@@ -54,11 +54,33 @@ export class ResetCodesRepository {
     return row;
   }
 
-  async countFailure(id: string) {
-    await this.db
+  /**
+   * Takes one of the code's tries before it is compared, in one conditional update, so that
+   * parallel guesses are counted exactly. Returns the tries used including this one, or undefined
+   * when the code can no longer be tried (used, expired, or out of tries).
+   */
+  async reserveTry(id: string, now = new Date()): Promise<number | undefined> {
+    const [row] = await this.db
       .update(resetCodes)
       .set({ attempts: sql`${resetCodes.attempts} + 1` })
-      .where(eq(resetCodes.id, id));
+      .where(
+        and(
+          eq(resetCodes.id, id),
+          isNull(resetCodes.usedAt),
+          gt(resetCodes.expiresAt, now),
+          sql`${resetCodes.attempts} < ${RESET_CODE_MAX_ATTEMPTS}`,
+        ),
+      )
+      .returning({ attempts: resetCodes.attempts });
+    return row?.attempts;
+  }
+
+  /** A right code gives its try back: only wrong tries use the code up. */
+  async refundTry(id: string) {
+    await this.db
+      .update(resetCodes)
+      .set({ attempts: sql`${resetCodes.attempts} - 1` })
+      .where(and(eq(resetCodes.id, id), sql`${resetCodes.attempts} > 0`));
   }
 
   async markVerified(id: string, ticketHash: string, now = new Date()) {

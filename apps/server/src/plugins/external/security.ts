@@ -1,33 +1,96 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import helmet from '@fastify/helmet';
 import { messages } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** fastify answers HEAD with the GET handler, so a HEAD runs it too. */
+const SAFE = new Set(['GET', 'HEAD']);
 
 /**
- * Origins a browser may send us: the configured public URL, the host the request itself was sent
- * to (any deployment works without extra config), and ALLOWED_ORIGINS (e.g. the Vite dev server).
+ * GET routes that change state (the API keeps them GETs for its clients). SameSite=Lax cookies
+ * ride along on a top-level navigation from another site, so these refuse such navigations.
+ * security.test.ts checks that every pattern here is a registered route.
  */
-export function originAllowed(
-  origin: string | undefined,
-  host: string | undefined,
-  opts: { publicUrl?: string; allowed: string[] },
-): boolean {
-  if (!origin) return true; // non-browser clients; browsers always send Origin on these requests
-  if (origin === 'null') return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (opts.publicUrl && new URL(opts.publicUrl).origin === parsed.origin) return true;
-  if (host && parsed.host === host) return true;
-  return opts.allowed.includes(parsed.origin);
+export const STATE_CHANGING_GETS: readonly string[] = ['/api/logout', '/api/bmevent/init/:eventName/:mode'];
+
+export interface OriginPolicy {
+  /** PUBLIC_URL: its origin is always accepted. */
+  publicUrl?: string;
+  /** ALLOWED_ORIGINS. */
+  allowed: string[];
+  /** Trust X-Forwarded-Proto / X-Forwarded-Host for the request's own origin (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
 
-async function securityPluginImpl(app: FastifyInstance, opts: { publicUrl?: string; allowed: string[] }) {
+const originOf = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+};
+
+const firstValue = (header: string | string[] | undefined) =>
+  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined;
+
+/**
+ * The origin the request was sent to, as the browser saw it: the scheme the server sees (TLS on
+ * its own socket, or X-Forwarded-Proto behind a trusted proxy) and the Host header.
+ */
+export function ownOrigin(req: IncomingMessage, trustProxy = false): string | undefined {
+  const forwarded = trustProxy ? firstValue(req.headers['x-forwarded-proto'])?.toLowerCase() : undefined;
+  const scheme =
+    forwarded === 'http' || forwarded === 'https'
+      ? forwarded
+      : (req.socket as TLSSocket | undefined)?.encrypted
+        ? 'https'
+        : 'http';
+  const host = (trustProxy && firstValue(req.headers['x-forwarded-host'])) || req.headers.host;
+  return host ? originOf(`${scheme}://${host}`) : undefined;
+}
+
+/**
+ * Whether a browser's Origin may act on this server: exactly (scheme, host and port) the
+ * configured public URL, the origin the request itself was sent to, or one of ALLOWED_ORIGINS.
+ */
+export function originAllowed(origin: string | undefined, own: string | undefined, policy: OriginPolicy) {
+  if (origin === undefined) return true; // non-browser clients; browsers send Origin on these requests
+  const parsed = originOf(origin);
+  if (!parsed) return false; // 'null' (sandboxed frames, some redirects) or garbage
+  if (parsed === originOf(policy.publicUrl) || parsed === own) return true;
+  return policy.allowed.some((allowed) => originOf(allowed) === parsed);
+}
+
+/** The Origin check of a raw request: HTTP requests here, socket.io handshakes in realtime/io.ts. */
+export const requestOriginAllowed = (req: IncomingMessage, policy: OriginPolicy) =>
+  originAllowed(req.headers.origin, ownOrigin(req, policy.trustProxy), policy);
+
+/**
+ * Whether a state-changing GET comes from another site. Fetch Metadata says so directly:
+ * `same-origin` (our own pages) and `none` (a typed URL or a bookmark) are fine, a cross-site or
+ * same-site request only as a fetch from an allowed Origin. A browser without Fetch Metadata is
+ * judged by its Origin or Referer; a client sending none of them is not a browser.
+ */
+export function crossSiteGet(req: IncomingMessage, policy: OriginPolicy): boolean {
+  const site = firstValue(req.headers['sec-fetch-site']);
+  if (site === 'same-origin' || site === 'none') return false;
+  const own = ownOrigin(req, policy.trustProxy);
+  if (site !== undefined) {
+    const origin = firstValue(req.headers.origin);
+    return !origin || !originAllowed(origin, own, policy);
+  }
+  const claimed = firstValue(req.headers.origin) ?? originOf(firstValue(req.headers.referer));
+  return claimed !== undefined && !originAllowed(claimed, own, policy);
+}
+
+const refusal = (text: string) => ({ messages: messages({ errors: [text] }) });
+
+async function securityPluginImpl(app: FastifyInstance, policy: OriginPolicy) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -47,16 +110,22 @@ async function securityPluginImpl(app: FastifyInstance, opts: { publicUrl?: stri
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: Boolean(opts.publicUrl?.startsWith('https:')),
+    hsts: Boolean(policy.publicUrl?.startsWith('https:')),
   });
 
+  const stateChangingGets = new Set(STATE_CHANGING_GETS);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (originAllowed(request.headers.origin, request.headers.host, opts)) return;
-    request.log.warn({ origin: request.headers.origin }, 'refused cross-origin request');
+    if (STATE_CHANGING.has(request.method)) {
+      if (requestOriginAllowed(request.raw, policy)) return;
+      request.log.warn({ origin: request.headers.origin }, 'refused cross-origin request');
+      return reply.code(403).send(refusal('This request came from another site and was refused.'));
+    }
+    if (!SAFE.has(request.method) || !stateChangingGets.has(request.routeOptions.url ?? '')) return;
+    if (!crossSiteGet(request.raw, policy)) return;
+    request.log.warn({ url: request.routeOptions.url }, 'refused cross-site state-changing GET');
     return reply
       .code(403)
-      .send({ messages: messages({ errors: ['This request came from another site and was refused.'] }) });
+      .send(refusal('This link came from another site and was refused. Please use the button in the app.'));
   });
 }
 

@@ -96,7 +96,8 @@ const attr = (page: Page, selector: string, name: string) =>
 /** The answer key as the memorize screen shows it (data attributes), in memorize order. */
 export async function readMemorize(page: Page, event: MediaEvent) {
   if (event === 'cards')
-    return { items: await attr(page, '[data-testid="memorize-cards"] [data-card]', 'data-image') };
+    // Card ids, not image addresses: addresses are opaque, so the fan is found by card.
+    return { items: await attr(page, '[data-testid="memorize-cards"] [data-card]', 'data-card') };
   if (event === 'images')
     return { items: await attr(page, '[data-testid="memorize-images"] [data-image]', 'data-image') };
   if (event === 'sounds')
@@ -118,7 +119,7 @@ export async function recall(page: Page, event: MediaEvent, wanted: (string | nu
     if (value === null) continue;
     if (event === 'cards') {
       // The top-left corner (rank and suit) is the part of a fanned card that is always visible.
-      const card = page.locator(`.pick-fan [data-card="${cardId(value)}"]`);
+      const card = page.locator(`.pick-fan [data-card="${value}"]`);
       await card.click({ position: { x: 8, y: 8 } });
       // A full group moves on at once, so the pick is checked on the fan (placed cards are marked).
       await expect(card).toHaveClass(/is-used/);
@@ -134,8 +135,6 @@ export async function recall(page: Page, event: MediaEvent, wanted: (string | nu
     }
   }
 }
-
-const cardId = (url: string) => url.replace(/^.*\/cards\/(.*)\.svg$/, '$1');
 
 /** The recall order of echopic: the pictures as the recall screen lists them. */
 export const recallPictures = (page: Page) =>

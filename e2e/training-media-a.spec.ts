@@ -142,7 +142,8 @@ test('a media file that keeps failing is named on the load screen; Retry then st
   // One sound answers 503 until the "server" recovers; practice mode costs no daily trial.
   let broken = '';
   let attempts = 0;
-  await page.route('**/media/sounds/*.wav', async (route) => {
+  // Media addresses are opaque (/media/m/<id>.wav); a sounds session only loads sounds.
+  await page.route('**/media/m/*.wav', async (route) => {
     const path = new URL(route.request().url()).pathname;
     broken ||= path;
     if (path !== broken || attempts < 0) return route.continue();

@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { mediaPlugin } from '../../apps/server/src/media/index.ts';
+import { MediaAddresses, mediaPlugin } from '../../apps/server/src/media/index.ts';
 import {
   animals,
   cardBackUrl,
@@ -24,11 +24,13 @@ const which = process.argv[3] ?? 'faces';
 mkdirSync(out, { recursive: true });
 
 const app = Fastify();
-await app.register(mediaPlugin, {});
+// The plugin only serves opaque addresses; any key will do for a local sheet.
+const addresses = new MediaAddresses('contact-sheet');
+await app.register(mediaPlugin, { addresses });
 await app.ready();
 
 async function dataUri(url: string): Promise<string> {
-  const res = await app.inject(url);
+  const res = await app.inject(addresses.address(url));
   if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode}`);
   return `data:${res.headers['content-type']};base64,${res.rawPayload.toString('base64')}`;
 }
@@ -78,7 +80,7 @@ if (which === 'faces') {
   );
 } else if (which === 'sounds') {
   for (const s of sounds) {
-    const res = await app.inject(s.url);
+    const res = await app.inject(addresses.address(s.url));
     writeFileSync(join(out, `${s.id}.wav`), res.rawPayload);
   }
   writeFileSync(join(out, 'sounds.tsv'), sounds.map((s) => `${s.id}\t${s.label}`).join('\n'));

@@ -1,13 +1,16 @@
 /**
- * Media serving: every URL in the built-in manifests (`@mnemoria/events` content/media) and every
- * operator pack file under `/media/...`, with long-lived immutable caching and strong ETags.
+ * Media serving. Clients only ever see opaque addresses, `/media/m/<id><ext>` (see opaque.ts);
+ * each maps back here to one file of the built-in manifests (`@mnemoria/events` content/media) or
+ * of an operator pack, served with long-lived immutable caching and strong ETags. The real paths
+ * below name the source of each file and are never served as such (a 404, so names cannot be
+ * probed):
  *
- *   /media/faces/<style>-<n>.svg      DiceBear face rendered from its seed (memory LRU + cacheDir)
- *   /media/images/<hex>.svg           OpenMoji colour SVG from the installed `openmoji` package
- *   /media/animals/<slug>.svg         OpenMoji SVG or recoloured Game Icons silhouette
- *   /media/cards/<rank>-of-<suit>.svg generated card face; /media/cards/back.svg the back
- *   /media/sounds/s<NNN>.wav          synthesised 16-bit mono 22.05 kHz WAV
- *   /media/pack/<kind>/<file>         MEDIA_DIR operator packs (see packs.ts for the layout)
+ *   faces/<style>-<n>.svg      DiceBear face rendered from its seed (memory LRU + cacheDir)
+ *   images/<hex>.svg           OpenMoji colour SVG from the installed `openmoji` package
+ *   animals/<slug>.svg         OpenMoji SVG or recoloured Game Icons silhouette
+ *   cards/<rank>-of-<suit>.svg generated card face; cards/back.svg the back
+ *   sounds/s<NNN>.wav          synthesised 16-bit mono 22.05 kHz WAV
+ *   pack/<kind>/<file>         MEDIA_DIR operator packs (see packs.ts for the layout)
  *
  * Anything else — unknown ids, other extensions, encoded slashes or `..` — is a 404. Nothing is
  * fetched from the network: all sources are installed packages or code.
@@ -19,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AssetCache, type CachedAsset } from './cache.ts';
 import { renderCardBackSvg, renderCardSvg } from './cards.ts';
 import { renderFaceSvg } from './faces.ts';
+import { galleryRoute } from './gallery.ts';
 import {
   ANIMAL_SOURCE_REFS,
   type AnimalSourceRef,
@@ -27,15 +31,19 @@ import {
   parseFaceFile,
   SOUND_SPECS,
 } from './manifest.ts';
+import type { MediaAddresses } from './opaque.ts';
 import { CONTENT_TYPES, isPackKind, packFilePath } from './packs.ts';
 import { readOpenMoji, renderGameIconSvg } from './pictures.ts';
 import { synthesize } from './synth.ts';
 import { encodeWav } from './wav.ts';
 
+export { addressContent, MediaAddresses, OPAQUE_PREFIX } from './opaque.ts';
 export { loadMediaPacks, PACK_KINDS, type PackKind } from './packs.ts';
 
 export interface MediaPluginOptions {
-  /** Operator pack folder (MEDIA_DIR); packs are served under /media/pack/<kind>/<file>. */
+  /** The app's opaque addresses: the only way in (real paths are never served). */
+  addresses: MediaAddresses;
+  /** Operator pack folder (MEDIA_DIR); a pack file's real path is pack/<kind>/<file>. */
   mediaDir?: string;
   /** Where rendered faces, cards and sounds are kept across restarts (e.g. <DATA_DIR>/media-cache). */
   cacheDir?: string;
@@ -45,14 +53,14 @@ export interface MediaPluginOptions {
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Bump when a generator's output changes, so stale files in cacheDir are not served. */
-const RENDER_VERSION = 'v1';
+const RENDER_VERSION = 'v2';
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const SVG = 'image/svg+xml';
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 const asset = (body: Buffer, type: string): CachedAsset => ({ body, type, etag: etagOf(body) });
 
-export async function mediaPlugin(app: FastifyInstance, opts: MediaPluginOptions = {}): Promise<void> {
+export async function mediaPlugin(app: FastifyInstance, opts: MediaPluginOptions): Promise<void> {
   const memory = new AssetCache(opts.maxCacheBytes ?? 64 * 1024 * 1024);
   const inflight = new Map<string, Promise<CachedAsset | undefined>>();
   const imageIds = new Set(images.map((i) => i.id));
@@ -120,6 +128,13 @@ export async function mediaPlugin(app: FastifyInstance, opts: MediaPluginOptions
     }
   }
 
+  /** The asset behind an opaque address ('m/<id><ext>'); real paths and unknown ids are undefined. */
+  function resolveOpaque(rest: string): Promise<CachedAsset | undefined> | undefined {
+    if (!rest.startsWith('m/')) return undefined;
+    const real = opts.addresses.source(rest.slice(2));
+    return real === undefined ? undefined : resolveAsset(real);
+  }
+
   async function resolveAsset(rest: string): Promise<CachedAsset | undefined> {
     const parts = rest.split('/');
     if (parts.length < 2 || parts.length > 3 || !parts.every((p) => SEGMENT.test(p) && !p.includes('..')))
@@ -142,7 +157,7 @@ export async function mediaPlugin(app: FastifyInstance, opts: MediaPluginOptions
 
   app.get('/media/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const rest = (req.params as { '*'?: string })['*'] ?? '';
-    const found = await resolveAsset(rest);
+    const found = await resolveOpaque(rest);
     if (!found) return reply.callNotFound();
     reply
       .header('cache-control', MEDIA_CACHE_CONTROL)
@@ -155,4 +170,6 @@ export async function mediaPlugin(app: FastifyInstance, opts: MediaPluginOptions
     if (inm?.split(',').some((t) => t.trim() === found.etag)) return reply.code(304).send();
     return reply.send(found.body);
   });
+
+  galleryRoute(app, opts.addresses);
 }

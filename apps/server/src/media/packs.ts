@@ -7,8 +7,9 @@
  *   MEDIA_DIR/<kind>/labels.json                optional { "file.png": "Label", … }; otherwise the label
  *                                               is the file name without extension, '-'/'_' → ' '
  *
- * File names must match [A-Za-z0-9][A-Za-z0-9._-]* (others are skipped). Each file is served at
- * `/media/pack/<kind>/<file>`. Only the operator is responsible for the licence of what they add.
+ * File names must match [A-Za-z0-9][A-Za-z0-9._-]* (others are skipped). Each file's real path is
+ * `/media/pack/<kind>/<file>`; clients get it at an opaque address (opaque.ts). Only the operator
+ * is responsible for the licence of what they add.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';

@@ -53,8 +53,8 @@ export async function renderGameIconSvg(animal: AnimalSourceRef): Promise<string
   const body = icon.body.replaceAll('currentColor', fill);
   const inset = size * 0.12;
   return [
+    // No <title>: the name is the answer of the animals event, and the file must not carry it.
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="256" height="256">`,
-    `<title>${animal.name}</title>`,
     `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.48}" fill="${backdrop}"/>`,
     `<g transform="translate(${inset} ${inset}) scale(${(size - 2 * inset) / size})" stroke="#1a1a1a" stroke-width="${size / 90}" stroke-linejoin="round" paint-order="stroke">`,
     body,

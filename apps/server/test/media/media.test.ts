@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMediaPacks, MEDIA_CACHE_CONTROL, mediaPlugin } from '../../src/media/index.ts';
+import { loadMediaPacks, MEDIA_CACHE_CONTROL, MediaAddresses, mediaPlugin } from '../../src/media/index.ts';
 import { animals, cardBackUrl, cards, faces, images, sounds } from '../../src/media/manifest.ts';
 import { parseWavHeader } from '../../src/media/wav.ts';
+import { loadContent } from '../../src/plugins/app/content.ts';
 
 const sample = <T>(list: readonly T[], n: number): T[] =>
   Array.from({ length: n }, (_, i) => list[Math.floor((i * (list.length - 1)) / Math.max(1, n - 1))]).filter(
@@ -14,6 +15,9 @@ const sample = <T>(list: readonly T[], n: number): T[] =>
 
 let app: FastifyInstance;
 let tmp: string;
+/** The plugin serves only opaque addresses: every real path in the manifests goes through `at`. */
+const addresses = new MediaAddresses('a test secret of at least thirty-two characters');
+const at = (url: string) => addresses.address(url);
 
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'mnemoria-media-'));
@@ -32,7 +36,7 @@ beforeAll(async () => {
   await writeFile(join(mediaDir, 'sounds', 'gong.wav'), Buffer.from('RIFF\0\0\0\0WAVEfmt '));
   await writeFile(join(tmp, 'secret.txt'), 'top secret');
   app = Fastify();
-  await app.register(mediaPlugin, { mediaDir, cacheDir: join(tmp, 'cache') });
+  await app.register(mediaPlugin, { addresses, mediaDir, cacheDir: join(tmp, 'cache') });
   await app.ready();
 });
 
@@ -41,7 +45,8 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-async function expectServed(url: string, type: string) {
+async function expectServed(real: string, type: string) {
+  const url = at(real);
   const res = await app.inject(url);
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type'], url).toBe(type);
@@ -60,20 +65,22 @@ describe('media plugin', () => {
   });
 
   it('renders the same face byte-identically every time (and across plugin instances)', async () => {
-    const url = faces[7] ?? '';
+    const url = at(faces[7] ?? '');
     const a = await app.inject(url);
     const b = await app.inject(url);
     expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    // Another process with the same secret: same address, same bytes.
+    const twin = new MediaAddresses('a test secret of at least thirty-two characters');
     const fresh = Fastify();
-    await fresh.register(mediaPlugin, {});
-    const c = await fresh.inject(url);
+    await fresh.register(mediaPlugin, { addresses: twin });
+    const c = await fresh.inject(twin.address(faces[7] ?? ''));
     await fresh.close();
     expect(c.rawPayload.equals(a.rawPayload)).toBe(true);
     expect(c.headers.etag).toBe(a.headers.etag);
   });
 
   it('gives different faces for different URLs', async () => {
-    const bodies = await Promise.all(sample(faces, 40).map(async (u) => (await app.inject(u)).body));
+    const bodies = await Promise.all(sample(faces, 40).map(async (u) => (await app.inject(at(u))).body));
     expect(new Set(bodies).size).toBe(bodies.length);
   });
 
@@ -86,7 +93,8 @@ describe('media plugin', () => {
       animals.find((a) => a.id === 'armadillo')?.url ?? '',
       'image/svg+xml',
     );
-    expect(armadillo.body).toContain('<title>Armadillo</title>');
+    // The silhouette must not carry the answer: no name anywhere in the file.
+    expect(armadillo.body.toLowerCase()).not.toContain('armadillo');
   });
 
   it('serves all 52 cards and the back as distinct SVGs', async () => {
@@ -119,7 +127,7 @@ describe('media plugin', () => {
   });
 
   it('answers 304 to a matching If-None-Match and supports HEAD', async () => {
-    const url = cards[0]?.url ?? '';
+    const url = at(cards[0]?.url ?? '');
     const first = await app.inject(url);
     const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
@@ -130,13 +138,31 @@ describe('media plugin', () => {
   });
 
   it('keeps rendered media in cacheDir', async () => {
-    await app.inject(sounds[0]?.url ?? '');
-    const files = await readdir(join(tmp, 'cache', 'v1', 'sounds'));
+    await app.inject(at(sounds[0]?.url ?? ''));
+    const files = await readdir(join(tmp, 'cache', 'v2', 'sounds'));
     expect(files).toContain(`${sounds[0]?.id}.wav`);
   });
 
-  it('404s unknown ids, wrong extensions and traversal attempts', async () => {
+  it('404s real paths (valid or not), unknown ids, wrong extensions and traversal attempts', async () => {
     const bad = [
+      // Every real path, even of a file that exists: names cannot be probed.
+      faces[0] ?? '',
+      images[0]?.url ?? '',
+      animals[0]?.url ?? '',
+      cards[0]?.url ?? '',
+      cardBackUrl,
+      sounds[0]?.url ?? '',
+      '/media/pack/faces/ada-lovelace.png',
+      '/media/m/AAAAAAAAAAAAAAAAAAAAAA.svg',
+      `${at(faces[0] ?? '')}x`,
+      `${at(faces[0] ?? '').replace('.svg', '.png')}`,
+      `${at(faces[0] ?? '')}/extra`,
+      '/media/m/../faces/avataaars-1.svg',
+      '/media/m/%2e%2e%2ffaces%2favataaars-1.svg',
+      // An address issued for a path the loader refuses is still refused.
+      at('/media/images/zzzz.svg'),
+      at('/media/pack/faces/notes.txt'),
+      at('/media/pack/../secret.txt'),
       '/media/faces/avataaars-0.svg',
       '/media/faces/avataaars-99999.svg',
       '/media/faces/robots-1.svg',
@@ -179,8 +205,10 @@ describe('media plugin', () => {
 
   it('404s pack URLs when no MEDIA_DIR is configured', async () => {
     const bare = Fastify();
-    await bare.register(mediaPlugin, {});
-    expect((await bare.inject('/media/pack/faces/ada-lovelace.png')).statusCode).toBe(404);
+    const bareAddresses = new MediaAddresses('another secret of at least thirty-two characters');
+    await bare.register(mediaPlugin, { addresses: bareAddresses });
+    const url = bareAddresses.address('/media/pack/faces/ada-lovelace.png');
+    expect((await bare.inject(url)).statusCode).toBe(404);
     await bare.close();
   });
 });
@@ -196,7 +224,21 @@ describe('loadMediaPacks', () => {
       { id: 'pack-gong.wav', url: '/media/pack/sounds/gong.wav', label: 'gong' },
     ]);
     for (const url of [...(packs.faces ?? []), ...(packs.images ?? []).map((i) => i.url)])
-      expect((await app.inject(url)).statusCode).toBe(200);
+      expect((await app.inject(at(url))).statusCode).toBe(200);
+  });
+
+  it('joins the packs into the content the events draw from, at opaque addresses only', async () => {
+    const content = await loadContent(join(tmp, 'packs'), Fastify().log, addresses);
+    const packFace = content.faces.at(-1) ?? '';
+    const packImage = content.images.at(-1);
+    expect(packFace).toMatch(/^\/media\/m\/[A-Za-z0-9_-]{22}\.png$/);
+    expect(packImage).toMatchObject({
+      url: expect.stringMatching(/^\/media\/m\/.{22}\.webp$/),
+      label: 'Red bicycle',
+    });
+    const urls = [...content.faces, ...content.images.map((i) => i.url), ...content.sounds.map((s) => s.url)];
+    expect(urls.filter((u) => !u.startsWith('/media/m/'))).toEqual([]);
+    expect((await app.inject(packFace)).headers['content-type']).toBe('image/png');
   });
 
   it('returns nothing for a missing or unset MEDIA_DIR', async () => {

@@ -1,6 +1,8 @@
 import { BUILTIN_CONTENT as content } from '@mnemoria/events/content';
 import { mediaAttributions } from '@mnemoria/events/media/index.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { getJson } from '../../api/http.ts';
 import { PublicPage } from '../../ui/public-page.tsx';
 import './content-gallery.css';
 import { SoundList } from './sound-list.tsx';
@@ -13,14 +15,33 @@ function spread<T>(list: readonly T[], count: number): T[] {
 }
 
 /**
+ * The media samples with the addresses the server gives them (GET /api/content/gallery): media is
+ * only served at opaque addresses, so the page cannot build them from the pools.
+ */
+interface GalleryMedia {
+  faces: string[];
+  cards: { url: string; label: string }[];
+  images: { url: string; label: string }[];
+  animals: { url: string; name: string }[];
+  sounds: { url: string; label: string }[];
+}
+
+function useGalleryMedia(): GalleryMedia | undefined {
+  return useQuery({
+    queryKey: ['content-gallery'],
+    queryFn: () => getJson<GalleryMedia>('/api/content/gallery'),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
+/**
  * A public gallery of the content the events draw from, with its credits: what athletes will
  * memorise, and the attribution the licences (CC BY-SA, CC BY) ask for.
  */
 export function ContentGalleryPage() {
+  const media = useGalleryMedia();
   const sample = useMemo(
     () => ({
-      faces: spread(content.faces, 48),
-      images: spread(content.images, 60),
       names: content.namePools
         .slice(0, 24)
         .map((p, i) => `${p.first[i % p.first.length]} ${p.last[i % p.last.length]}`),
@@ -47,7 +68,7 @@ export function ContentGalleryPage() {
       <section aria-labelledby="g-faces">
         <h2 id="g-faces">Faces (a sample of {content.faces.length.toLocaleString()})</h2>
         <ul className="gallery__grid gallery__grid--faces">
-          {sample.faces.map((url) => (
+          {(media?.faces ?? []).map((url) => (
             <li key={url}>
               <img src={url} alt="" loading="lazy" width={88} height={88} />
             </li>
@@ -58,10 +79,7 @@ export function ContentGalleryPage() {
       <section aria-labelledby="g-cards">
         <h2 id="g-cards">Cards (all 52 and the back)</h2>
         <ul className="gallery__grid gallery__grid--cards">
-          {[
-            ...content.cards.map((c) => ({ url: c.url, label: `${c.rank} of ${c.suit}` })),
-            { url: content.cardBackUrl, label: 'card back' },
-          ].map((c) => (
+          {(media?.cards ?? []).map((c) => (
             <li key={c.url}>
               <img src={c.url} alt={c.label} title={c.label} loading="lazy" width={72} height={100} />
             </li>
@@ -72,8 +90,8 @@ export function ContentGalleryPage() {
       <section aria-labelledby="g-images">
         <h2 id="g-images">Images (a sample of {content.images.length.toLocaleString()})</h2>
         <ul className="gallery__grid gallery__grid--images">
-          {sample.images.map((img) => (
-            <li key={img.id}>
+          {(media?.images ?? []).map((img) => (
+            <li key={img.url}>
               <img src={img.url} alt={img.label} title={img.label} loading="lazy" width={72} height={72} />
             </li>
           ))}
@@ -83,8 +101,8 @@ export function ContentGalleryPage() {
       <section aria-labelledby="g-animals">
         <h2 id="g-animals">Animals (all {content.animals.length})</h2>
         <ul className="gallery__grid gallery__grid--animals">
-          {content.animals.map((a) => (
-            <li key={a.id}>
+          {(media?.animals ?? []).map((a) => (
+            <li key={a.url}>
               <img src={a.url} alt="" loading="lazy" width={64} height={64} />
               <span>{a.name}</span>
             </li>
@@ -94,7 +112,7 @@ export function ContentGalleryPage() {
 
       <section aria-labelledby="g-sounds">
         <h2 id="g-sounds">Sounds (all {content.sounds.length})</h2>
-        <SoundList sounds={content.sounds} />
+        <SoundList sounds={media?.sounds ?? []} />
       </section>
 
       <section aria-labelledby="g-text" className="gallery__text">

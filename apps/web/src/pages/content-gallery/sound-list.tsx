@@ -1,29 +1,34 @@
-import type { SoundItem } from '@mnemoria/events';
 import { useRef, useState } from 'react';
 
+/** A sound as the gallery lists it: its (opaque) address and label. */
+interface GallerySound {
+  url: string;
+  label: string;
+}
+
 /** Play buttons for every sound; one plays at a time, as in the Sounds event. */
-export function SoundList({ sounds }: { sounds: readonly SoundItem[] }) {
+export function SoundList({ sounds }: { sounds: readonly GallerySound[] }) {
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
-  const play = (s: SoundItem) => {
+  const play = (s: GallerySound) => {
     audio.current?.pause();
     const a = new Audio(s.url);
     audio.current = a;
-    setPlaying(s.id);
-    a.onended = () => setPlaying((p) => (p === s.id ? null : p));
+    setPlaying(s.url);
+    a.onended = () => setPlaying((p) => (p === s.url ? null : p));
     a.play().catch(() => setPlaying(null));
   };
   return (
     <ul className="gallery__sounds">
       {sounds.map((s, i) => (
-        <li key={s.id}>
+        <li key={s.url}>
           <button
             type="button"
             className="gallery__sound"
-            aria-pressed={playing === s.id}
+            aria-pressed={playing === s.url}
             onClick={() => play(s)}
           >
-            <span aria-hidden="true">{playing === s.id ? '■' : '▶'}</span> S{i + 1} · {s.label}
+            <span aria-hidden="true">{playing === s.url ? '■' : '▶'}</span> S{i + 1} · {s.label}
           </button>
         </li>
       ))}

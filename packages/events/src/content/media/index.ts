@@ -1,6 +1,7 @@
 /**
  * The built-in media pools (pure data: no I/O, safe in the browser and on the server). Every URL is
- * served by the server's media plugin under `/media/...`; see ATTRIBUTIONS.md for the licences.
+ * a real path the server's media plugin knows, named after what it shows; clients never see one:
+ * the server deals opaque addresses instead (docs/media.md). See ATTRIBUTIONS.md for the licences.
  */
 import type { AnimalItem, CardItem, ImageItem, SoundItem } from '../types.ts';
 import { buildAttributions, type MediaAttribution } from './attributions.ts';

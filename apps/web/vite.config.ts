@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // In development the API, sockets and media come from the server on :3000 so that cookies and
 // the SPA share one origin, exactly as in production where the server serves dist/.
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },
@@ -17,13 +18,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in production: they would publish the whole source and weigh more than the app.
+    sourcemap: false,
+    // .vite/manifest.json maps each source module to its chunks; the bundle budget test reads it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than app code: separate chunks stay cached across deploys.
+        // React and the router are all the landing page needs; the query layer comes with the first
+        // screen that fetches, the sockets only with the signed-in app.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'socket', test: /node_modules[\\/](socket\.io-\w+|engine\.io-\w+|@socket\.io)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],

@@ -7,9 +7,24 @@ import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/socket.io/', '/media/'];
 
+/** Never sent: source maps (they publish the source) and build metadata such as .vite/manifest.json. */
+export function isPrivateBuildFile(path: string): boolean {
+  const pathname = path.split('?')[0] ?? '';
+  return pathname.endsWith('.map') || pathname.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/** Files of the build that do not exist answer 404: index.html in their place would only mislead. */
+function isAssetPath(path: string): boolean {
+  return path.startsWith('/assets/') || isPrivateBuildFile(path);
+}
+
 /**
- * Serves the built SPA. Hashed assets are immutable; index.html is revalidated so a deploy is
- * picked up at once. Unknown non-API paths get index.html so client-side routes deep-link.
+ * Serves the built SPA. The build writes brotli and gzip siblings of every text file, sent as they
+ * are (`Content-Encoding`, `Vary: Accept-Encoding`) so static files cost no compression CPU. Hashed
+ * assets are immutable; index.html is revalidated so a deploy is picked up at once. Source maps and
+ * build metadata are never served, even if a build left some behind. Unknown non-API paths get
+ * index.html so client-side routes deep-link; a missing asset is a plain 404 (a stale chunk must
+ * fail to load, not parse HTML as JavaScript).
  */
 async function webStaticPluginImpl(app: FastifyInstance, opts: { webDist: string }) {
   const indexFile = join(opts.webDist, 'index.html');
@@ -18,6 +33,8 @@ async function webStaticPluginImpl(app: FastifyInstance, opts: { webDist: string
     await app.register(fastifyStatic, {
       root: opts.webDist,
       index: 'index.html',
+      preCompressed: true,
+      allowedPath: (pathName) => !isPrivateBuildFile(pathName),
       setHeaders(res, path) {
         res.header(
           'Cache-Control',
@@ -31,7 +48,7 @@ async function webStaticPluginImpl(app: FastifyInstance, opts: { webDist: string
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p)) || request.url === '/api';
-    if (request.method !== 'GET' || isApi || !built) {
+    if (request.method !== 'GET' || isApi || !built || isAssetPath(request.url)) {
       const text = built || isApi ? 'Not found.' : 'The web app is not built yet: run `npm run build`.';
       return reply.code(404).send({ messages: messages({ errors: [text] }) });
     }

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { reloadOnStaleChunks } from './app/chunk-reload.ts';
 import './ui/tokens.css';
 import './ui/base.css';
 import './ui/button.css';
+
+reloadOnStaleChunks();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

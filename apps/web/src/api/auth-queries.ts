@@ -1,6 +1,7 @@
 import type { LoginBody, SignupBody, User } from '@mnemoria/protocol';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi } from './auth.ts';
+import { signedInHint } from './signed-in.ts';
 
 /** Cache key of the signed-in user. `null` data means "known to be signed out". */
 export const currentUserKey = ['current-user'] as const;
@@ -20,6 +21,7 @@ export function useCurrentUser() {
 }
 
 export function setSignedIn(client: QueryClient, user: User | undefined) {
+  if (user?._id) signedInHint.set(true);
   if (user) client.setQueryData(currentUserKey, user);
   else void client.invalidateQueries({ queryKey: currentUserKey });
 }

@@ -7,11 +7,23 @@ import type {
   User,
   VerifyCodeBody,
 } from '@mnemoria/protocol';
-import { getJson, postForm, postJson } from './http.ts';
+import { ApiError, getJson, postForm, postJson } from './http.ts';
+import { signedInHint } from './signed-in.ts';
 
 /** Raw calls of spec §7 for accounts; the hooks in auth-queries.ts wrap them for components. */
 export const authApi = {
-  currentUser: () => getJson<{ user: User }>('/api/user').then((body) => body.user),
+  // Every answer about the current user also refreshes the landing page's signed-in hint.
+  currentUser: () =>
+    getJson<{ user: User }>('/api/user').then(
+      (body) => {
+        signedInHint.set(Boolean(body.user?._id));
+        return body.user;
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) signedInHint.set(false);
+        throw error;
+      },
+    ),
   login: (body: LoginBody) =>
     postForm<AuthResponse>('/api/login', { email: body.email, password: body.password }),
   signup: (body: SignupBody) => postJson<AuthResponse>('/api/signup', body),

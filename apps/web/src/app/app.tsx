@@ -1,19 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../api/query-client.ts';
 import { Toaster } from '../ui/toast/toaster.tsx';
 import { routes } from './routes.tsx';
 
 const router = createBrowserRouter(routes);
 
-/** Providers around the router; the toaster lives outside it so toasts survive navigation. */
+/**
+ * The router and, outside it, the toaster so toasts survive navigation. The query client is not
+ * here: it comes with the first screen that needs it (see query-root.tsx), keeping it off the
+ * landing page's critical path.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

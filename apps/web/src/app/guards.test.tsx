@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, noMessages, renderRoutes, stubFetch } from '../test/render.tsx';
 import { decideAppAccess, decideVisitorAccess } from './guard-decisions.ts';
-import { RequireUser, VisitorOnly, WebOnly } from './guards.tsx';
+import { RequireUser, VisitorOnly } from './guards.tsx';
+import { WebOnly } from './public-guards.tsx';
 
 const routes = [
   {

@@ -2,16 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../api/auth-queries.ts';
 import { decideAppAccess, decideVisitorAccess } from './guard-decisions.ts';
-import { isNativePlatform } from './native.ts';
-
-/** Location state set by logout so the landing page is shown even before the cache is cleared. */
-export interface SignedOutState {
-  signedOut: true;
-}
-
-function isSignedOutState(state: unknown): state is SignedOutState {
-  return typeof state === 'object' && state !== null && 'signedOut' in state;
-}
+import { isSignedOutState } from './public-guards.tsx';
 
 /**
  * Guards every /app route. Renders nothing until the user has loaded (spec §2); a failed load is
@@ -30,7 +21,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Guards landing, login, signup and forgot password: signed-in users go to their dashboard. */
+/** Guards login, signup and forgot password: signed-in users go to their dashboard. */
 export function VisitorOnly({ children }: { children?: ReactNode }) {
   const query = useCurrentUser();
   const location = useLocation();
@@ -39,10 +30,4 @@ export function VisitorOnly({ children }: { children?: ReactNode }) {
   if (access === 'wait') return null;
   if (access === 'dashboard') return <Navigate to="/app/dashboard" replace />;
   return children ?? <Outlet />;
-}
-
-/** Spec §2: inside the native wrapper there is no marketing page; the app starts at /login. */
-export function WebOnly({ children }: { children: ReactNode }) {
-  if (isNativePlatform()) return <Navigate to="/login" replace />;
-  return children;
 }

@@ -1,20 +1,9 @@
+import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { GamePage } from '../game/game-page.tsx';
-import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
+import { loadViewsForParam } from '../events/registry.ts';
 import { ErrorPage, NotFoundPage } from '../pages/error/error-page.tsx';
-import { EventPage } from '../pages/event/event-page.tsx';
-import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password-page.tsx';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
-import { LoginPage } from '../pages/login/login-page.tsx';
-import { MajorSystemPage } from '../pages/major-system/major-system-page.tsx';
-import { WatchPlaceholder } from '../pages/not-built/game-placeholder.tsx';
-import { NotBuiltPage } from '../pages/not-built/not-built-page.tsx';
-import { PalacePlaceholder } from '../pages/not-built/routes.tsx';
-import { PolicyPage } from '../pages/policy/policy-page.tsx';
-import { SignupPage } from '../pages/signup/signup-page.tsx';
-import { TrainPage } from '../pages/train/train-page.tsx';
-import { AppShell } from './app-shell.tsx';
-import { RequireUser, VisitorOnly, WebOnly } from './guards.tsx';
+import { LandingGate, WebOnly } from './public-guards.tsx';
 
 /** Screens inside the /app shell that later issues build (spec §2 route table). */
 const LATER: { path: string; title: string }[] = [
@@ -27,60 +16,167 @@ const LATER: { path: string; title: string }[] = [
   { path: 'membership', title: 'Membership' },
 ];
 
-/** The route table of spec §2, as react-router data routes. */
+/** A route's `lazy`: downloads the module on the first visit and renders the picked component. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const dashboard = page(
+  () => import('../pages/dashboard/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+
+/**
+ * The route table of spec §2, as react-router data routes. Only the landing page ships in the entry
+ * bundle (it must paint at once); every other screen is downloaded when first visited, and the
+ * query layer (TanStack Query) arrives with the first screen that fetches through it.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Outlet />,
     errorElement: <ErrorPage />,
+    // While a first visit's screen downloads: a blank page (the /app guard renders nothing either).
+    HydrateFallback: () => null,
     children: [
       {
         index: true,
         element: (
           <WebOnly>
-            <VisitorOnly>
+            <LandingGate>
               <LandingPage />
-            </VisitorOnly>
+            </LandingGate>
           </WebOnly>
         ),
       },
-      { path: 'policy/:name', element: <PolicyPage /> },
       {
-        element: <VisitorOnly />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'signup', element: <SignupPage /> },
-          { path: 'forgotPassword', element: <ForgotPasswordPage /> },
-        ],
-      },
-      { path: 'resources/majorsystem', element: <MajorSystemPage /> },
-      {
-        path: 'resources/content',
-        lazy: async () => ({
-          Component: (await import('../pages/content-gallery/content-gallery-page.tsx')).ContentGalleryPage,
-        }),
+        path: 'policy/:name',
+        lazy: page(
+          () => import('../pages/policy/policy-page.tsx'),
+          (m) => m.PolicyPage,
+        ),
       },
       {
-        path: 'app',
-        element: <RequireUser />,
+        path: 'resources/majorsystem',
+        lazy: page(
+          () => import('../pages/major-system/major-system-page.tsx'),
+          (m) => m.MajorSystemPage,
+        ),
+      },
+      // Every screen that fetches through TanStack Query sits under this provider.
+      {
+        lazy: page(
+          () => import('./query-root.tsx'),
+          (m) => m.QueryRoot,
+        ),
         children: [
           {
-            element: <AppShell />,
+            path: 'resources/content',
+            lazy: page(
+              () => import('../pages/content-gallery/content-gallery-page.tsx'),
+              (m) => m.ContentGalleryPage,
+            ),
+          },
+          {
+            lazy: page(
+              () => import('./guards.tsx'),
+              (m) => m.VisitorOnly,
+            ),
             children: [
-              { index: true, element: <DashboardPage /> },
-              { path: 'dashboard', element: <DashboardPage /> },
-              ...LATER.map(({ path, title }) => ({ path, element: <NotBuiltPage title={title} /> })),
-              { path: 'palace/:id', element: <PalacePlaceholder /> },
-              { path: 'train', element: <TrainPage /> },
-              { path: 'event/:event/:type', element: <EventPage /> },
+              {
+                path: 'login',
+                lazy: page(
+                  () => import('../pages/login/login-page.tsx'),
+                  (m) => m.LoginPage,
+                ),
+              },
+              {
+                path: 'signup',
+                lazy: page(
+                  () => import('../pages/signup/signup-page.tsx'),
+                  (m) => m.SignupPage,
+                ),
+              },
+              {
+                path: 'forgotPassword',
+                lazy: page(
+                  () => import('../pages/forgot-password/forgot-password-page.tsx'),
+                  (m) => m.ForgotPasswordPage,
+                ),
+              },
             ],
           },
-          // The game and the live viewer take the whole screen, outside the shell.
-          { path: 'event/:event/:type/start', element: <GamePage /> },
-          { path: 'event/watch/:bmeventId', element: <WatchPlaceholder /> },
+          {
+            path: 'app',
+            lazy: page(
+              () => import('./guards.tsx'),
+              (m) => m.RequireUser,
+            ),
+            children: appRoutes(),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+function appRoutes(): RouteObject[] {
+  return [
+    {
+      lazy: page(
+        () => import('./app-shell.tsx'),
+        (m) => m.AppShell,
+      ),
+      children: [
+        { index: true, lazy: dashboard },
+        { path: 'dashboard', lazy: dashboard },
+        ...LATER.map(({ path, title }) => ({
+          path,
+          lazy: async () => {
+            const { NotBuiltPage } = await import('../pages/not-built/not-built-page.tsx');
+            return { element: <NotBuiltPage title={title} /> };
+          },
+        })),
+        {
+          path: 'palace/:id',
+          lazy: page(
+            () => import('../pages/not-built/routes.tsx'),
+            (m) => m.PalacePlaceholder,
+          ),
+        },
+        {
+          path: 'train',
+          lazy: page(
+            () => import('../pages/train/train-page.tsx'),
+            (m) => m.TrainPage,
+          ),
+        },
+        {
+          path: 'event/:event/:type',
+          lazy: page(
+            () => import('../pages/event/event-page.tsx'),
+            (m) => m.EventPage,
+          ),
+        },
+      ],
+    },
+    // The game and the live viewer take the whole screen, outside the shell. The game's loader
+    // downloads only the played event's views, in parallel with the game screen itself.
+    {
+      path: 'event/:event/:type/start',
+      loader: ({ params }) => loadViewsForParam(params.event),
+      lazy: page(
+        () => import('../game/game-page.tsx'),
+        (m) => m.GamePage,
+      ),
+    },
+    {
+      path: 'event/watch/:bmeventId',
+      lazy: page(
+        () => import('../pages/not-built/game-placeholder.tsx'),
+        (m) => m.WatchPlaceholder,
+      ),
+    },
+  ];
+}

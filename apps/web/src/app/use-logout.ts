@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth.ts';
 import { currentUserKey } from '../api/auth-queries.ts';
+import { signedInHint } from '../api/signed-in.ts';
 import { toast } from '../ui/toast/toast-store.ts';
-import type { SignedOutState } from './guards.tsx';
+import type { SignedOutState } from './public-guards.tsx';
 
 /**
  * Logout (spec §2: goes to /). The order matters: leave /app first, synchronously, so the /app
@@ -15,6 +16,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: authApi.logout,
     onSuccess: async () => {
+      signedInHint.set(false);
       const state: SignedOutState = { signedOut: true };
       await navigate('/', { replace: true, state, flushSync: true });
       client.clear();

@@ -1,39 +1,42 @@
 import type { EventName } from '@mnemoria/events';
-import { alphabetViews } from './alphabet/index.ts';
-import { animalsViews } from './animals/index.ts';
-import { binaryViews } from './binary/index.ts';
-import { biographyViews } from './biography/index.ts';
-import { cardsViews } from './cards/index.ts';
-import { datesViews } from './dates/index.ts';
-import { decimalViews } from './decimal/index.ts';
-import { echopicViews } from './echopic/index.ts';
-import { imagesViews } from './images/index.ts';
-import { namesViews } from './names/index.ts';
-import { soundsViews } from './sounds/index.ts';
-import { tetrisViews } from './tetris/index.ts';
-import type { EventViewRegistry, EventViews } from './types.ts';
-import { wordsViews } from './words/index.ts';
+import type { EventViews, PlayableEvent } from './types.ts';
+
+type ViewsLoader = () => Promise<PlayableEvent>;
 
 /**
  * The game screen's views per event, keyed like the engine's registry so a half-added event fails
- * the type check.
+ * the type check. Each entry is a dynamic import: a game downloads only its own event's views, and
+ * pages that merely ask "is it playable?" download none. `null` marks an event without views yet.
  */
-export const EVENT_VIEWS = {
-  binary: binaryViews,
-  decimal: decimalViews,
-  alphabet: alphabetViews,
-  names: namesViews,
-  words: wordsViews,
-  dates: datesViews,
-  biography: biographyViews,
-  cards: cardsViews,
-  echopic: echopicViews,
-  sounds: soundsViews,
-  images: imagesViews,
-  animals: animalsViews,
-  tetris: tetrisViews,
-} satisfies EventViewRegistry;
+const VIEW_LOADERS = {
+  binary: () => import('./binary/index.ts').then((m) => m.binaryViews),
+  decimal: () => import('./decimal/index.ts').then((m) => m.decimalViews),
+  alphabet: () => import('./alphabet/index.ts').then((m) => m.alphabetViews),
+  names: () => import('./names/index.ts').then((m) => m.namesViews),
+  words: () => import('./words/index.ts').then((m) => m.wordsViews),
+  dates: () => import('./dates/index.ts').then((m) => m.datesViews),
+  biography: () => import('./biography/index.ts').then((m) => m.biographyViews),
+  cards: () => import('./cards/index.ts').then((m) => m.cardsViews),
+  echopic: () => import('./echopic/index.ts').then((m) => m.echopicViews),
+  sounds: () => import('./sounds/index.ts').then((m) => m.soundsViews),
+  images: () => import('./images/index.ts').then((m) => m.imagesViews),
+  animals: () => import('./animals/index.ts').then((m) => m.animalsViews),
+  tetris: () => import('./tetris/index.ts').then((m) => m.tetrisViews),
+} satisfies Record<EventName, ViewsLoader | null>;
 
-export function viewsOf(event: EventName): EventViews {
-  return EVENT_VIEWS[event];
+const LOADERS: Record<EventName, ViewsLoader | null> = VIEW_LOADERS;
+
+export function isPlayableEvent(event: EventName): boolean {
+  return LOADERS[event] !== null;
+}
+
+/** The event's views, downloaded on first use (the module cache makes later calls instant). */
+export async function loadEventViews(event: EventName): Promise<EventViews> {
+  const load = LOADERS[event];
+  return load ? await load() : { playable: false };
+}
+
+/** The game route's loader: the views of the event in the address, or null for no such event. */
+export function loadViewsForParam(param: string | undefined): Promise<EventViews | null> | null {
+  return param !== undefined && Object.hasOwn(LOADERS, param) ? loadEventViews(param as EventName) : null;
 }

@@ -1,10 +1,10 @@
-import { DEFAULT_SETTINGS } from '@mnemoria/events';
+import { DEFAULT_SETTINGS, EVENT_NAMES } from '@mnemoria/events';
 import { describe, expect, it } from 'vitest';
 import { datesViews } from './dates/index.ts';
 import { cleanYear } from './dates/Recall.tsx';
 import { blockAnswered, blockIndices, filterCell } from './digits/digit-rules.ts';
 import { namesViews } from './names/index.ts';
-import { EVENT_VIEWS } from './registry.ts';
+import { isPlayableEvent, loadEventViews } from './registry.ts';
 import { wordsViews } from './words/index.ts';
 import { fieldWidth } from './words/Recall.tsx';
 
@@ -90,11 +90,16 @@ describe('answered-ness of groups', () => {
 
 describe('registry', () => {
   it('plays the six text events (media events join as their views land)', () => {
-    const playable = Object.entries(EVENT_VIEWS)
-      .filter(([, v]) => v.playable)
-      .map(([k]) => k);
+    const playable = EVENT_NAMES.filter(isPlayableEvent);
     expect(playable).toEqual(
       expect.arrayContaining(['alphabet', 'binary', 'dates', 'decimal', 'names', 'words']),
     );
+  });
+
+  it('loads the views of each playable event on demand', async () => {
+    for (const event of EVENT_NAMES.filter(isPlayableEvent)) {
+      const views = await loadEventViews(event);
+      expect(views.playable, event).toBe(true);
+    }
   });
 });

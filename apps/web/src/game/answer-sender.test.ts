@@ -44,6 +44,21 @@ describe('AnswerSender', () => {
     expect(t.sent.map((s) => s.seq)).toEqual([42, 44]);
   });
 
+  it('takes a stale-seq ack as success and continues after the newer stored answer', async () => {
+    const t = transport();
+    t.socket.mockImplementationOnce((answer: unknown, seq: number) => {
+      t.sent.push({ via: 'socket', answer, seq });
+      return Promise.resolve({ success: true, stored: false, answerSeq: 7 }) as unknown as Promise<boolean>;
+    });
+    const sender = new AnswerSender(t, 0);
+    sender.push(['a']);
+    expect(await sender.flush()).toBe(true);
+    expect(t.http).not.toHaveBeenCalled();
+    sender.push(['b']);
+    await sender.flush();
+    expect(t.sent.map((s) => s.seq)).toEqual([1, 8]);
+  });
+
   it('falls back to HTTP when the socket is down or refuses', async () => {
     const t = transport(false);
     const sender = new AnswerSender(t, 0);

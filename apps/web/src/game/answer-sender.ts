@@ -1,11 +1,18 @@
 /** Spec: the whole answer goes out at most this long after an edit. */
 export const ANSWER_DEBOUNCE_MS = 300;
 
+/**
+ * The server's acknowledgement of an answer write: `stored: true` when this answer is stored;
+ * `stored: false` (still a success) when a newer one (`answerSeq`) already is. A plain boolean is
+ * a transport that only knows success.
+ */
+export type AnswerAck = boolean | { success?: boolean; stored?: boolean; answerSeq?: number };
+
 export interface AnswerTransport {
-  /** Socket when connected: resolves true when the server acknowledged the write. */
-  socket(answer: unknown, seq: number): Promise<boolean> | null;
+  /** Socket when connected: resolves with the server's acknowledgement. */
+  socket(answer: unknown, seq: number): Promise<AnswerAck> | null;
   /** HTTP fallback (PUT /api/bmevent/answer). */
-  http(answer: unknown, seq: number): Promise<boolean>;
+  http(answer: unknown, seq: number): Promise<AnswerAck>;
 }
 
 /**
@@ -58,11 +65,24 @@ export class AnswerSender {
     const seq = this.nextSeq();
     const send = async () => {
       const viaSocket = this.transport.socket(pending.answer, seq);
-      if (viaSocket && (await viaSocket.catch(() => false))) return true;
-      return this.transport.http(pending.answer, seq).catch(() => false);
+      if (viaSocket && this.accepted(await viaSocket.catch(() => false), seq)) return true;
+      return this.accepted(await this.transport.http(pending.answer, seq).catch(() => false), seq);
     };
     this.inFlight = this.inFlight.then(send, send);
     return this.inFlight;
+  }
+
+  /**
+   * A stale-seq ack is not an error: a newer answer is already stored (another tab, or a write
+   * that crossed this one). Our counter jumps past it so the next edit is not refused as stale.
+   */
+  private accepted(ack: AnswerAck, seq: number): boolean {
+    if (typeof ack === 'boolean') return ack;
+    if (!ack.success) return false;
+    if (ack.stored === false && typeof ack.answerSeq === 'number' && ack.answerSeq >= seq) {
+      this.seq = Math.max(this.seq, ack.answerSeq);
+    }
+    return true;
   }
 
   dispose(): void {

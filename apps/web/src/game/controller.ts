@@ -2,10 +2,9 @@ import type { EventName } from '@mnemoria/events';
 import { type ClientBmevent, parseAnswer } from '@mnemoria/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { ApiError } from '../api/http.ts';
-import { viewsOf } from '../events/registry.ts';
 import type { PlayableEvent } from '../events/types.ts';
 import { loadSessionMedia, mediaLoad } from '../media/load-state.ts';
-import { AnswerSender } from './answer-sender.ts';
+import { type AnswerAck, AnswerSender } from './answer-sender.ts';
 import { answerJournal, errorText, type SessionReply, sessionApi, sessionMemory } from './api.ts';
 import { remainingMs } from './clock.ts';
 import { applyServerSession, gameStore } from './store.ts';
@@ -22,6 +21,8 @@ export interface StartOptions {
   search: string;
   /** A reload of the page may show the finished result again; a fresh visit starts anew. */
   resumeFinished: boolean;
+  /** The event's views, already downloaded by the route (they shape the blank answer). */
+  views: PlayableEvent;
 }
 
 export type StartOutcome = { ok: true } | { ok: false; error: string; status: number };
@@ -40,7 +41,7 @@ export class GameController {
   private disposed = false;
 
   constructor(private readonly options: StartOptions) {
-    this.views = viewsOf(options.event) as PlayableEvent;
+    this.views = options.views;
   }
 
   private get session(): ClientBmevent | null {
@@ -156,10 +157,10 @@ export class GameController {
     }
   }
 
-  private emitAnswer(answer: unknown, seq: number): Promise<boolean> | null {
+  private emitAnswer(answer: unknown, seq: number): Promise<AnswerAck> | null {
     const id = this.session?._id;
     if (!id || !this.socket?.connected) return null;
-    return this.emit('update', id, 'answer', answer, seq).then((r) => Boolean(r?.success));
+    return this.emit('update', id, 'answer', answer, seq).then((r) => r ?? false);
   }
 
   private async command(socketArgs: [string, ...unknown[]], http: () => Promise<SessionReply>) {

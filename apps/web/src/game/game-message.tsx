@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../ui/button.tsx';
 import './game.css';
+import '../ui/page.css';
 
 /** A plain full-screen message with the way back (not playable, failed start). */
 export function GameMessage({ title, back, children }: { title: string; back: string; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import type { EventName } from '@mnemoria/events';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { viewsOf } from '../events/registry.ts';
 import type { PlayableEvent } from '../events/types.ts';
 import { SoundRelayContext } from '../media/sound-button.tsx';
 import { GameBar } from './game-bar.tsx';
@@ -22,10 +21,11 @@ interface GameSessionProps {
   event: EventName;
   type: string;
   back: string;
+  views: PlayableEvent;
 }
 
 /** Loads (or resumes) the session and shows the screen of its current stage. */
-export function GameSession({ event, type, back }: GameSessionProps) {
+export function GameSession({ event, type, back, views }: GameSessionProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useGameController(location.key, {
@@ -33,12 +33,12 @@ export function GameSession({ event, type, back }: GameSessionProps) {
     type,
     search: location.search,
     resumeFinished: location.key === 'default' && reloadedPath === location.pathname,
+    views,
   });
   const session = useGame((s) => s.session);
   const running = Boolean(session?.running && session.stage !== 'res');
   useLeaveGuard(running);
   const controller = state.status === 'ready' ? state.controller : null;
-  const views = viewsOf(event) as PlayableEvent;
   const count = session && controller ? views.memorizeCount(session.data) : 0;
   useGameKeys(controller, session?.stage, count, !views.keepMemorizeOnEnter);
 

@@ -1,5 +1,6 @@
 import { createContext, type KeyboardEvent, type MouseEvent, type Ref, useContext } from 'react';
 import { playSound, usePlayingSound } from './sound.ts';
+import './media-views.css';
 
 /**
  * How the game hears about sounds: the participant's client plays them and tells the server

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { MediaImg } from '../../media/media-img.tsx';
 import type { RecallProps } from '../types.ts';
 import { textAt, withEntry } from './answer.ts';
+import './text-list.css';
 import './picture-name-recall.css';
 
 /** What differs between the names and animals recall: the noun and the test hook. */

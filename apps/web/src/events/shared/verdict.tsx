@@ -1,4 +1,5 @@
 import type { Verdict } from '@mnemoria/events';
+import './verdict.css';
 
 const SYMBOL: Record<Verdict, string> = { right: '✓ ', wrong: '✗ ', empty: '' };
 const SPOKEN: Record<Verdict, string> = { right: 'Right: ', wrong: 'Wrong: ', empty: 'Empty: ' };

@@ -16,6 +16,7 @@ import {
   validatePractice,
 } from './practice-form.ts';
 import './event-forms.css';
+import '../../ui/field.css';
 
 /** Practice mode: the user picks amount and times (pre-filled with their level's), unlimited trials. */
 export function PracticeTab({ event, user }: { event: EventName; user: User }) {

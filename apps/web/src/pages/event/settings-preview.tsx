@@ -7,6 +7,7 @@ import {
   isPhoneFormat,
 } from '@mnemoria/events';
 import { ROW_LENGTH } from './settings-form.ts';
+import '../../ui/field.css';
 
 const SAMPLE: Record<DigitEventName, string> = {
   binary: '011010011100101101001110010110',

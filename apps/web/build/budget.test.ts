@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EVENT_NAMES } from '@mnemoria/events';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_SHELL_MODULES,
+  BUDGETS,
+  brotliSize,
+  ENTRY,
+  formatRows,
+  GAME_MODULE,
+  type Manifest,
+  measure,
+  readManifest,
+  viewsModule,
+} from './budget.ts';
+
+// `npm test` builds first; WEB_DIST (as for the server) points the test at another build.
+const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+
+function overBudget(rows: { name: string; bytes: number; budget: number }[]): string[] {
+  return rows.filter((r) => r.bytes > r.budget).map((r) => `${r.name}: ${r.bytes} B > ${r.budget} B`);
+}
+
+describe('bundle budget of the production build (brotli-compressed JavaScript)', () => {
+  it('keeps the landing page, the app shell and each event’s views within budget', () => {
+    const manifest = readManifest(dist);
+    // The precompressed sibling is exactly what is served; compress here only if it is missing.
+    const sizeOf = (file: string) => {
+      const br = join(dist, `${file}.br`);
+      return existsSync(br) ? statSync(br).size : brotliSize(readFileSync(join(dist, file)));
+    };
+    const { rows, game } = measure(manifest, sizeOf, EVENT_NAMES);
+    console.log(
+      `Bundle sizes, brotli (${dist}):\n${formatRows(rows)}\n` +
+        `game screen on top of the shell: ${(game.bytes / 1000).toFixed(1)} KB (${game.files.length} files)`,
+    );
+    expect(overBudget(rows)).toEqual([]);
+  });
+
+  it('ships a .br and a .gz beside every script and no source maps', () => {
+    const manifest = readManifest(dist);
+    const scripts = Object.values(manifest)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith('.js'));
+    const missing = scripts.filter(
+      (f) => !existsSync(join(dist, `${f}.br`)) || !existsSync(join(dist, `${f}.gz`)),
+    );
+    expect(missing).toEqual([]);
+    expect(readdirSync(join(dist, 'assets')).filter((f) => f.includes('.map'))).toEqual([]);
+  });
+});
+
+describe('bundle budget check', () => {
+  // A tiny made-up build: the entry, the app shell, the game and one event's views.
+  const fake: Manifest = {
+    [ENTRY]: { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    ...Object.fromEntries(
+      APP_SHELL_MODULES.map((m) => [
+        m,
+        { file: `assets/${m}.js`, isDynamicEntry: true, imports: ['_react.js'] },
+      ]),
+    ),
+    [GAME_MODULE]: { file: 'assets/game.js', isDynamicEntry: true, imports: ['_socket.js'] },
+    '_socket.js': { file: 'assets/socket.js' },
+    [viewsModule('words')]: {
+      file: 'assets/words.js',
+      isDynamicEntry: true,
+      imports: ['_socket.js', '_grid.js'],
+    },
+    '_grid.js': { file: 'assets/grid.js' },
+  };
+
+  it('counts an event only for what the shell and the game do not already load', () => {
+    const { rows } = measure(fake, () => 1000, ['words']);
+    const words = rows.find((r) => r.name === 'words views');
+    expect(words?.files.sort()).toEqual(['assets/grid.js', 'assets/words.js']);
+    expect(rows.find((r) => r.name === 'landing')?.bytes).toBe(2000);
+  });
+
+  it('reports every page over its budget, with the figures', () => {
+    const huge = (file: string) => (file === 'assets/react.js' ? BUDGETS.landing : 1);
+    expect(overBudget(measure(fake, huge, ['words']).rows)).toEqual([
+      `landing: ${BUDGETS.landing + 1} B > ${BUDGETS.landing} B`,
+    ]);
+  });
+
+  it('fails when an event’s views are no longer split off', () => {
+    expect(() => measure(fake, () => 1, ['words', 'cards'])).toThrow(/cards/);
+  });
+
+  it('fails with a clear message when there is no build', () => {
+    expect(() => readManifest('/nonexistent/dist')).toThrow(/npm run build/);
+  });
+});

@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser, noMessages, stubFetch } from '../test/render.tsx';
+import { routes } from './routes.tsx';
+
+vi.mock('../realtime/main-socket.ts', () => ({
+  mainSocket: { connect: vi.fn(), disconnect: vi.fn(), on: vi.fn(), off: vi.fn(), emit: vi.fn() },
+}));
+
+/** The real route table with nothing around it but the router, as main.tsx renders it. */
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router };
+}
+
+const signedOut = { 'GET /api/user': { status: 401, body: { messages: noMessages } } };
+const signedIn = { 'GET /api/user': { status: 200, body: { user: fakeUser() } } };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('lazily loaded routes', () => {
+  // A screen that needs the query layer outside its provider, or a chunk that fails to load, would
+  // land on the error page ("Oops!") instead.
+  it.each([
+    ['/login', signedOut],
+    ['/signup', signedOut],
+    ['/forgotPassword', signedOut],
+    ['/policy/terms', signedOut],
+    ['/resources/majorsystem', signedOut],
+    ['/resources/content', signedOut],
+    ['/app/dashboard', signedIn],
+    ['/app/train', signedIn],
+    ['/app/profile', signedIn],
+    ['/app/event/words/standard', signedIn],
+  ])('%s renders its screen', async (path, server) => {
+    stubFetch(server);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, router } = renderApp(path);
+    await waitFor(() => expect(container.querySelector('h1, h2')).not.toBeNull(), { timeout: 5000 });
+    expect(screen.queryByText('Oops!')).toBeNull();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('starts a game with the played event’s views, and sends an unknown event back to Train', async () => {
+    stubFetch(signedIn);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/app/event/nosuchevent/standard/start');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/train'), { timeout: 5000 });
+  });
+});

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -128,10 +129,22 @@ export const bmevents = pgTable(
     /** Rank change this result caused, handed out once by POST /api/ranks/update-event-rank. */
     rankChange: jsonb('rank_change').$type<Json>(),
     rankSeen: boolean('rank_seen').notNull().default(false),
+    /**
+     * When the sweep must move this session on: the deadline, plus the answer lag in recall
+     * (RECALL_LAG_MS in the engine: keep the two equal). Null once the session is over. The SQL
+     * function is created by migration 0002 (timestamptz + interval is only 'stable' to
+     * PostgreSQL because of day/month intervals; with whole seconds it is immutable).
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`bmevents_due_at(deadline, stage, running)`,
+    ),
   },
   (t) => [
     index('bmevents_user_idx').on(t.userId, t.createdAt),
-    index('bmevents_deadline_idx').on(t.deadline),
+    // One running session per user, enforced by the database rather than by timing.
+    uniqueIndex('bmevents_one_running_idx').on(t.userId).where(sql`${t.running}`),
+    // Only running sessions are in it, so the sweep's cost does not grow with history.
+    index('bmevents_due_idx').on(t.dueAt).where(sql`${t.running}`),
   ],
 );
 
@@ -158,6 +171,27 @@ export const results = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('results_user_event_idx').on(t.userId, t.event, t.createdAt)],
+);
+
+/**
+ * Per user and event: how many results exist (the next trial number) and the best standard
+ * score, kept in the result transaction so the dashboard never scans the results history.
+ */
+export const eventStats = pgTable(
+  'event_stats',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    trials: integer('trials').notNull().default(0),
+    standardPlayed: integer('standard_played').notNull().default(0),
+    bestScore: doublePrecision('best_score'),
+    bestMax: doublePrecision('best_max'),
+    /** Blocktris: the fastest fall speed (ms) of a passed standard result. */
+    fastestSpeed: integer('fastest_speed'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,29 +1,20 @@
-import { socketUpdateSchema, VIEW_FIELDS, viewValueSchema } from '@mnemoria/protocol';
+import {
+  sessionIdSchema,
+  socketUpdateSchema,
+  stageSchema,
+  tetrisBlocksSchema,
+  tetrisGridIdSchema,
+  VIEW_FIELDS,
+  viewValueSchema,
+} from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
-import { z } from 'zod';
 import { roomOf } from '../plugins/app/bmevent/index.ts';
-import { toClient } from '../plugins/app/bmevent/view.ts';
 import { guarded, requireSession, type SocketData } from './io.ts';
 
 type Ack = (reply: unknown) => void;
-const idSchema = z.string().min(1).max(64);
-/** Blocks as the client's grid holds them; bounded so a hostile client cannot bloat the row. */
-const tetrisBlocksSchema = z
-  .array(
-    z.object({
-      id: z.union([z.string().max(64), z.number()]),
-      name: z.string().max(4),
-      rotation: z.number().int().min(0).max(3).optional(),
-      shape: z.array(z.array(z.number().int().min(0).max(1)).max(4)).max(4),
-      position: z.object({ row: z.number().int().min(-4).max(24), col: z.number().int().min(-4).max(14) }),
-      color: z.string().max(32).optional(),
-      isPseudo: z.boolean().optional(),
-      landed: z.boolean().optional(),
-    }),
-  )
-  .max(200);
 const noAck: Ack = () => {};
+type BmeventSocketData = SocketData & { bmeventId: string; bmeventName: string };
 const ackOf = (v: unknown): Ack => (typeof v === 'function' ? (v as Ack) : noAck);
 
 /**
@@ -36,12 +27,14 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
   requireSession(app, nsp);
   nsp.use(async (socket, next) => {
     try {
-      const id = idSchema.safeParse((socket.handshake.auth as { bmeventId?: unknown })?.bmeventId);
+      const id = sessionIdSchema.safeParse((socket.handshake.auth as { bmeventId?: unknown })?.bmeventId);
       if (!id.success) return next(new Error('bmevent is required'));
-      const row = await app.bmevents.repo.find(id.data);
-      if (!row || row.userId !== (socket.data as SocketData).user.id)
-        return next(new Error('Session not found'));
-      (socket.data as SocketData & { bmeventId: string }).bmeventId = id.data;
+      const row = await app.bmevents.repo.control((socket.data as SocketData).user.id, id.data);
+      if (!row) return next(new Error('Session not found'));
+      const data = socket.data as BmeventSocketData;
+      data.bmeventId = id.data;
+      // Kept for the socket's life: answers are validated by event without reading the row.
+      data.bmeventName = row.name;
       next();
     } catch (err) {
       app.log.error({ err }, 'bmevent handshake failed');
@@ -50,7 +43,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
   });
 
   nsp.on('connection', (socket) => {
-    const data = socket.data as SocketData & { bmeventId: string };
+    const data = socket.data as BmeventSocketData;
     const userId = data.user.id;
     const own = (id: unknown) => id === data.bmeventId;
 
@@ -72,15 +65,30 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
       guarded(app, 'update', async (...args: unknown[]) => {
         const ack = ackOf(args.at(-1));
         const parsed = socketUpdateSchema.safeParse(args.slice(0, 4));
-        if (!parsed.success || !own(parsed.data[0])) return ack({ success: false, error: 'Invalid update' });
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const at = ['id', 'field', 'value', 'seq'][Number(issue?.path[0])] ?? 'arguments';
+          return ack({ success: false, error: `Invalid update: ${at} ${issue?.message ?? ''}`.trim() });
+        }
+        if (!own(parsed.data[0])) return ack({ success: false, error: 'Session not found' });
         const [id, field, value, seq] = parsed.data;
-        if (field === 'answer') return reply(ack, await engine.saveAnswer(userId, id, value, seq));
-        if (field === 'stage') return reply(ack, await engine.advance(userId, id, String(value)));
+        if (field === 'answer') {
+          const out = await engine.saveAnswer(userId, id, value, seq, data.bmeventName);
+          if (!out.ok) return ack({ success: false, error: out.error });
+          // `stored` says what the database did: false means a newer answer is already stored.
+          return ack({ success: true, stored: out.stored, ...(!out.stored && { answerSeq: out.answerSeq }) });
+        }
+        if (field === 'stage') {
+          const stage = stageSchema.safeParse(value);
+          if (!stage.success)
+            return ack({ success: false, error: `Invalid update: ${stage.error.issues[0]?.message}` });
+          return reply(ack, await engine.advance(userId, id, stage.data));
+        }
         if ((VIEW_FIELDS as readonly string[]).includes(field)) {
           const v = viewValueSchema.safeParse(value);
           if (!v.success) return ack({ success: false, error: `Invalid ${field}` });
           socket.to(roomOf(id)).emit('update', { [field]: v.data });
-          return reply(ack, await engine.setView(userId, id, field, v.data));
+          return reply(ack, engine.setView(userId, id, field, v.data));
         }
       }),
     );
@@ -107,14 +115,11 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
       'tetris-update',
       guarded(app, 'tetris-update', async (id: unknown, gridId: unknown, blocks: unknown, ack: unknown) => {
         const parsed = tetrisBlocksSchema.safeParse(blocks);
-        if (!own(id) || typeof gridId !== 'string' || gridId.length > 64 || !parsed.success) {
+        if (!own(id) || !tetrisGridIdSchema.safeParse(gridId).success || !parsed.success) {
           return ackOf(ack)({ success: false, error: 'Invalid tetris-update' });
         }
         socket.to(roomOf(data.bmeventId)).emit('tetris-update', gridId, parsed.data);
-        reply(
-          ackOf(ack),
-          await engine.setView(userId, data.bmeventId, 'tetris', { gridId, blocks: parsed.data }),
-        );
+        reply(ackOf(ack), engine.setView(userId, data.bmeventId, 'tetris', { gridId, blocks: parsed.data }));
       }),
     );
     socket.on(
@@ -124,7 +129,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
         if (!own(id) || !parsed.success)
           return ackOf(ack)({ success: false, error: 'Invalid tetris-data-update' });
         socket.to(roomOf(data.bmeventId)).emit('tetris-data-update', parsed.data);
-        reply(ackOf(ack), await engine.setView(userId, data.bmeventId, 'tetris_landed', parsed.data));
+        reply(ackOf(ack), engine.setView(userId, data.bmeventId, 'tetris_landed', parsed.data));
       }),
     );
 
@@ -134,11 +139,14 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
         socket.to(roomOf(data.bmeventId)).emit('play-sound', url);
     });
 
+    // View fields waiting in memory are written when the player leaves.
+    socket.on('disconnect', () => void engine.views.flush(data.bmeventId));
+
     // Handlers first (a message sent right after connecting must not be dropped), then the room.
     void Promise.resolve(socket.join(roomOf(data.bmeventId)))
       // The current state at once, so a reconnecting client catches up on what it missed.
       .then(() => app.bmevents.repo.find(data.bmeventId))
-      .then((row) => row && socket.emit('update', toClient(row)))
+      .then((row) => row && socket.emit('update', engine.view(row)))
       .catch((err: unknown) => app.log.error({ err }, 'bmevent initial state failed'));
   });
 }

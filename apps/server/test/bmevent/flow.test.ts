@@ -35,7 +35,7 @@ describe.each(SIX)('%s standard session', (event) => {
     expectNoKey(rec.data, key as unknown[]);
 
     const saved = await call(c, 'PUT', '/api/bmevent/answer', { id: session.id, answer: key, seq: 1 });
-    expect(saved.body).toEqual({ success: true });
+    expect(saved.body).toEqual({ success: true, stored: true });
     // Reload mid-recall: the answers are all there, the key is not.
     const reloaded = await call(c, 'GET', `/api/bmevent/${session.id}`);
     expect(reloaded.body.bmevent.answer).toEqual(key);
@@ -162,13 +162,14 @@ describe('session rules', () => {
   it('limits free users to 5 standard trials a day but never limits practice', async () => {
     const c = await client();
     for (let i = 0; i < 5; i++) {
-      const { id } = await init(c, 'binary');
+      // Each started session is discarded by the next init, which the client confirms.
+      const { id } = await init(c, 'binary', 'standard', i > 0 ? '?discard=true' : '');
       await call(c, 'POST', '/api/bmevent/ready', { id });
     }
-    const sixth = await call(c, 'GET', '/api/bmevent/init/binary/standard');
+    const sixth = await call(c, 'GET', '/api/bmevent/init/binary/standard?discard=true');
     expect(sixth.status).toBe(403);
     expect(sixth.body.error).toMatch(/free standard trials/);
-    expect((await call(c, 'GET', '/api/bmevent/init/binary/practice')).status).toBe(200);
+    expect((await call(c, 'GET', '/api/bmevent/init/binary/practice?discard=true')).status).toBe(200);
     expect((await call(c, 'GET', '/api/user')).body.user.fp.standard).toEqual({ chance: 5, played: 5 });
   });
 

@@ -1,6 +1,7 @@
 import { type EventData, type EventName, eventByName } from '@mnemoria/events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { io as connectSocket } from 'socket.io-client';
 import { expect } from 'vitest';
 
 export type Client = { app: FastifyInstance; cookie: string };
@@ -67,4 +68,31 @@ export function expectNoKey(payload: unknown, key: unknown[]) {
   const secrets = new Set(stringLeaves(key).filter((s) => s.trim() !== ''));
   const leaked = stringLeaves(payload).filter((s) => secrets.has(s));
   expect(leaked, 'answer key values found in a recall-stage payload').toEqual([]);
+}
+
+/** A player's /bmevent socket for a session; `emit` waits for the acknowledgement. */
+export async function connectPlayer(url: string, cookie: string, id: string) {
+  const updates: Record<string, unknown>[] = [];
+  const socket = connectSocket(`${url}/bmevent`, {
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+    auth: { bmeventId: id },
+    reconnection: false,
+  });
+  socket.on('update', (u: Record<string, unknown>) => updates.push(u));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  const emit = (event: string, ...args: unknown[]) => socket.timeout(5000).emitWithAck(event, ...args);
+  return { socket, updates, emit };
+}
+
+/** Polls until `pred` holds (for effects that happen after an acknowledgement). */
+export async function waitUntil(pred: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 200; i++) {
+    if (await pred()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('condition never held');
 }

@@ -3,18 +3,17 @@ import {
   idBodySchema,
   initParamsSchema,
   initQuerySchema,
+  isSessionId,
   resultBodySchema,
   stageBodySchema,
 } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
-import type { Failure, Success } from '../../plugins/app/bmevent/engine.ts';
+import type { AnswerOutcome, Failure, Success } from '../../plugins/app/bmevent/engine.ts';
 
-type Handler<S extends z.ZodType> = (
-  user: UserRow,
-  body: z.infer<S>,
-) => Promise<Success | Failure | { ok: true }>;
+type Outcome = Success | Failure | AnswerOutcome;
+type Handler<S extends z.ZodType> = (user: UserRow, body: z.infer<S>) => Promise<Outcome>;
 
 /**
  * Session routes. Spec §7 names init and result; the rest (fetch, ready, stage, answer, exit) are
@@ -22,9 +21,14 @@ type Handler<S extends z.ZodType> = (
  * Every reply is `{ success, bmevent? , error? }`.
  */
 export async function bmeventRoutes(app: FastifyInstance) {
-  const send = (reply: FastifyReply, out: Success | Failure | { ok: true }) => {
-    if (!out.ok) return reply.code(out.status).send({ success: false, error: out.error });
-    return 'bmevent' in out ? { success: true, bmevent: out.bmevent } : { success: true };
+  const send = (reply: FastifyReply, out: Outcome) => {
+    if (!out.ok) return reply.code(out.status).send({ success: false, error: out.error, ...out.extra });
+    if ('bmevent' in out) return { success: true, bmevent: out.bmevent };
+    return {
+      success: true,
+      stored: out.stored,
+      ...(out.answerSeq !== undefined && { answerSeq: out.answerSeq }),
+    };
   };
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply) {
@@ -69,9 +73,11 @@ export async function bmeventRoutes(app: FastifyInstance) {
         .code(400)
         .send({ success: false, error: 'amount, memorize and recall must be positive whole numbers.' });
     reply.header('Cache-Control', 'no-store');
+    // A started session is only ended on request (the client asked the player first).
+    const discard = (request.query as { discard?: unknown } | undefined)?.discard === 'true';
     return send(
       reply,
-      await app.bmevents.engine.init(user, params.data.eventName, params.data.mode, query.data),
+      await app.bmevents.engine.init(user, params.data.eventName, params.data.mode, query.data, discard),
     );
   });
 
@@ -79,7 +85,10 @@ export async function bmeventRoutes(app: FastifyInstance) {
     const user = await signedIn(request, reply);
     if (!user) return;
     reply.header('Cache-Control', 'no-store');
-    return send(reply, await app.bmevents.engine.get(user.id, request.params.id.slice(0, 64)));
+    const { id } = request.params;
+    if (!isSessionId(id))
+      return reply.code(404).send({ success: false, error: 'Session not found: a session id is a UUID.' });
+    return send(reply, await app.bmevents.engine.get(user.id, id));
   });
 
   const engine = () => app.bmevents.engine;

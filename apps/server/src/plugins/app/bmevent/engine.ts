@@ -15,18 +15,29 @@ import { eq } from 'drizzle-orm';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
 import { finalizeSession } from './finalize.ts';
-import type { BmeventPatch, BmeventsRepository } from './repository.ts';
+import type { BmeventPatch, BmeventsRepository, ControlRow } from './repository.ts';
 import { countersFor, localDay, type TrialCounters, trialsLeft } from './trials.ts';
 import { type ClientBmevent, toClient } from './view.ts';
+import { ViewBuffer } from './view-buffer.ts';
 
 /** Seconds of the 'Memorization/Recall Starts In' countdowns. */
 export const COUNTDOWN_SECONDS = 5;
-/** Answers sent up to this long after the recall deadline still count (network lag, as lichess allows). */
+/**
+ * Answers sent up to this long after the recall deadline still count (network lag, as lichess
+ * allows). The `due_at` column of bmevents adds the same 2 seconds: change both together.
+ */
 export const RECALL_LAG_MS = 2_000;
 
-export type Failure = { ok: false; status: number; error: string };
+export type Failure = { ok: false; status: number; error: string; extra?: Record<string, unknown> };
 export type Success = { ok: true; bmevent: ClientBmevent };
-const fail = (status: number, error: string): Failure => ({ ok: false, status, error });
+/** What an answer write did: `stored: false` means a newer answer (`answerSeq`) is already stored. */
+export type AnswerOutcome = { ok: true; stored: boolean; answerSeq?: number };
+const fail = (status: number, error: string, extra?: Record<string, unknown>): Failure => ({
+  ok: false,
+  status,
+  error,
+  ...(extra && { extra }),
+});
 
 export interface PracticeRequest {
   amount?: number;
@@ -34,27 +45,42 @@ export interface PracticeRequest {
   recall?: number;
 }
 
+const NOT_STARTED = ['init', 'load'];
+
 /**
- * The server-owned session flow of spec §4: init → cdm → mem → cdr → rec → res. Every transition
+ * The server-owned session flow: init → cdm → mem → cdr → rec → res. Every transition
  * is a compare-and-set on the stored stage, deadlines are stored on the row, and `sweep` moves
  * any session whose deadline has passed — so timers survive restarts and several processes.
  */
 export class BmeventEngine {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  readonly views: ViewBuffer;
 
   constructor(
     private readonly repo: BmeventsRepository,
     private readonly content: () => ContentPack,
     /** Pushes a change to the session's room (player and viewers). */
-    private readonly publish: (row: BmeventRow) => void,
+    private readonly publish: (bmevent: ClientBmevent) => void,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {
+    this.views = new ViewBuffer((userId, id, fields) => repo.mergeView(userId, id, fields), onError);
+  }
+
+  /** A row as its player may see it now, with view fields not yet written laid over it. */
+  view(row: BmeventRow): ClientBmevent {
+    return toClient(
+      { ...row, view: this.views.overlay(row.id, row.view as Record<string, unknown>) },
+      this.now(),
+    );
+  }
 
   async init(
     user: UserRow,
     event: EventName,
     mode: Mode,
     practice: PracticeRequest = {},
+    discard = false,
   ): Promise<Success | Failure> {
     if (mode === 'versus') return fail(400, 'Versus sessions start from a match on the Versus page.');
     const now = this.now();
@@ -87,9 +113,7 @@ export class BmeventEngine {
       seed,
       def.needsContent ? this.content() : undefined,
     );
-
-    await this.repo.exitRunningOf(user.id);
-    const row = await this.repo.insert({
+    const values = {
       id: randomUUID(),
       userId: user.id,
       name: event,
@@ -105,20 +129,49 @@ export class BmeventEngine {
       recTime: rules.recallSeconds,
       cdrTime: COUNTDOWN_SECONDS,
       blockSpeed: event === 'tetris' ? blocktrisSpeed(level) : null,
-    });
-    return { ok: true, bmevent: toClient(row, now) };
+    };
+
+    // One transaction ends the running session (if any) and inserts the new one. The user row lock
+    // queues a user's concurrent inits; the partial unique index guarantees one running session.
+    let out: { row: BmeventRow; ended?: BmeventRow } | Failure;
+    try {
+      out = await this.repo.db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const running = await this.repo.lockRunningOf(user.id, tx);
+        let ended: BmeventRow | undefined;
+        if (running) {
+          if (!NOT_STARTED.includes(running.stage) && !discard) {
+            const { id, name, mode: m, stage } = running;
+            return fail(409, 'You have a session in progress.', { running: { id, name, mode: m, stage } });
+          }
+          // A recall's answers were acknowledged: it is scored, never thrown away.
+          ended =
+            running.stage === 'rec'
+              ? await finalizeSession(this.repo, running.id, now, tx)
+              : await this.repo.markExited(running.id, tx);
+        }
+        return { row: await this.repo.insert(values, tx), ended };
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      return fail(409, 'Another session was started at the same moment. Please try again.');
+    }
+    if ('ok' in out) return out;
+    if (out.ended) await this.after(out.ended.id, out.ended);
+    return { ok: true, bmevent: this.view(out.row) };
   }
 
   async get(userId: string, id: string): Promise<Success | Failure> {
-    const row = await this.owned(userId, id);
-    return 'ok' in row ? row : { ok: true, bmevent: toClient(row, this.now()) };
+    const row = await this.repo.find(id);
+    if (!row || row.userId !== userId) return fail(404, 'Session not found.');
+    return { ok: true, bmevent: this.view(row) };
   }
 
-  /** init/load → cdm: the player has loaded everything; the trial counts from here (spec §4). */
+  /** init/load → cdm: the player has loaded everything; the trial counts from here. */
   async ready(user: UserRow, id: string): Promise<Success | Failure> {
-    const row = await this.owned(user.id, id);
-    if ('ok' in row) return row;
-    if (row.stage !== 'init' && row.stage !== 'load') return { ok: true, bmevent: toClient(row, this.now()) };
+    const row = await this.repo.control(user.id, id);
+    if (!row) return fail(404, 'Session not found.');
+    if (!NOT_STARTED.includes(row.stage)) return this.current(id);
     const now = this.now();
     const moved = await this.repo.db.transaction(async (tx) => {
       const m = await this.repo.moveStage(
@@ -139,61 +192,35 @@ export class BmeventEngine {
   }
 
   /** Done / Enter / a countdown's end: move exactly one stage on. Never back, never past a deadline. */
-  async advance(
-    userId: string,
-    id: string,
-    to: string,
-    cause: 'user' | 'timer' = 'user',
-  ): Promise<Success | Failure> {
-    const row = await this.owned(userId, id);
-    if ('ok' in row) return row;
-    if (!row.running) return { ok: true, bmevent: toClient(row, this.now()) };
+  async advance(userId: string, id: string, to: string): Promise<Success | Failure> {
+    const row = await this.repo.control(userId, id);
+    if (!row) return fail(404, 'Session not found.');
+    if (!row.running) return this.current(id);
     if (to === 'res' && row.stage === 'rec') return this.finish(userId, id);
-    const patch = this.nextPatch(row, to, cause);
+    const patch = nextPatch(row, to, 'user', this.now());
     if (!patch) {
       // A stale or duplicate Done (the stage already moved) is not an error: return the state.
-      if (stageIndex(to) <= stageIndex(row.stage)) return { ok: true, bmevent: toClient(row, this.now()) };
+      if (stageIndex(to) <= stageIndex(row.stage)) return this.current(id);
       return fail(409, `The session is in ${row.stage}; it cannot move to ${to}.`);
     }
     return this.after(id, await this.repo.moveStage(id, row.stage, patch));
   }
 
-  private nextPatch(row: BmeventRow, to: string, cause: 'user' | 'timer'): BmeventPatch | undefined {
-    const now = this.now();
-    const at = (s: number) => new Date(now.getTime() + s * 1000);
-    if (row.stage === 'cdm' && to === 'mem')
-      return { stage: 'mem', stagedAt: now, memStartedAt: now, deadline: at(row.memTime) };
-    if (row.stage === 'mem' && to === 'cdr') {
-      // Memorize time left over is added to recall; when the timer ended memorize there is none.
-      const left =
-        cause === 'user' && row.deadline ? Math.floor((row.deadline.getTime() - now.getTime()) / 1000) : 0;
-      return {
-        stage: 'cdr',
-        stagedAt: now,
-        memEndedAt: now,
-        recTime: row.recTime + Math.max(0, left),
-        deadline: at(row.cdrTime),
-      };
-    }
-    if (row.stage === 'cdr' && to === 'rec')
-      return { stage: 'rec', stagedAt: now, recStartedAt: now, deadline: at(row.recTime) };
-    return undefined;
-  }
-
-  /** Persists the answer as it arrives. Refused outside recall and after the deadline + lag. */
+  /**
+   * The answer hot path: validated by the event's rules, then one conditional write (no read of the
+   * row; the answer key never leaves the database). Only a refused write costs a narrow read, to
+   * say why. `eventName` comes from the socket; the HTTP path looks it up.
+   */
   async saveAnswer(
     userId: string,
     id: string,
     answer: unknown,
     seq: number,
-  ): Promise<{ ok: true } | Failure> {
-    const row = await this.owned(userId, id);
-    if ('ok' in row) return row;
-    if (row.stage !== 'rec' || !row.running) return fail(409, 'Answers are only accepted during recall.');
-    if (row.deadline && this.now().getTime() > row.deadline.getTime() + RECALL_LAG_MS) {
-      return fail(409, 'The recall time is over; this answer came too late.');
-    }
-    const parsed = parseAnswer(row.name as EventName, answer);
+    eventName?: string,
+  ): Promise<AnswerOutcome | Failure> {
+    const name = eventName ?? (await this.repo.nameOf(userId, id));
+    if (!name) return fail(404, 'Session not found.');
+    const parsed = parseAnswer(name as EventName, answer);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return fail(
@@ -201,101 +228,159 @@ export class BmeventEngine {
         `Invalid answer${issue ? ` at ${issue.path.join('.') || 'root'}: ${issue.message}` : ''}.`,
       );
     }
-    await this.repo.saveAnswer(id, parsed.data, seq);
-    return { ok: true };
+    const now = this.now();
+    if (await this.repo.saveAnswer(userId, id, parsed.data, seq, now)) return { ok: true, stored: true };
+    const miss = await this.repo.answerMiss(userId, id);
+    if (!miss) return fail(404, 'Session not found.');
+    if (miss.stage !== 'rec' || !miss.running) return fail(409, 'Answers are only accepted during recall.');
+    if (!miss.dueAt || now.getTime() > miss.dueAt.getTime()) {
+      return fail(409, 'The recall time is over; this answer came too late.');
+    }
+    return { ok: true, stored: false, answerSeq: miss.answerSeq };
   }
 
-  async setView(userId: string, id: string, field: string, value: unknown): Promise<{ ok: true } | Failure> {
-    const row = await this.owned(userId, id);
-    if ('ok' in row) return row;
-    if (!row.running) return fail(409, 'The session is over.');
-    await this.repo.setView(id, field, value);
+  /** View fields: kept in memory and written coalesced (the room already got them). */
+  setView(userId: string, id: string, field: string, value: unknown): { ok: true } {
+    this.views.set(userId, id, field, value);
     return { ok: true };
   }
 
   /** rec → res (Done, the deadline, or POST /result): score and settle in one transaction. */
   async finish(userId: string, id: string, finalAnswer?: { answer: unknown }): Promise<Success | Failure> {
-    const row = await this.owned(userId, id);
-    if ('ok' in row) return row;
-    if (row.stage === 'res') return { ok: true, bmevent: toClient(row, this.now()) };
+    const row = await this.repo.control(userId, id);
+    if (!row) return fail(404, 'Session not found.');
+    if (row.stage === 'res') return this.current(id);
     if (row.stage !== 'rec' || !row.running) return fail(409, 'The recall has not started yet.');
     if (finalAnswer) {
-      const saved = await this.saveAnswer(userId, id, finalAnswer.answer, row.answerSeq + 1);
+      const saved = await this.saveAnswer(userId, id, finalAnswer.answer, row.answerSeq + 1, row.name);
       if (!saved.ok && saved.status === 400) return saved;
     }
-    const done = await finalizeSession(this.repo, id, this.now());
-    return this.after(id, done);
+    return this.after(id, await finalizeSession(this.repo, id, this.now()));
   }
 
   async exit(userId: string, id: string): Promise<Success | Failure> {
-    const row = await this.owned(userId, id);
-    if ('ok' in row) return row;
+    const row = await this.repo.control(userId, id);
+    if (!row) return fail(404, 'Session not found.');
     if (row.mode === 'versus' && row.running) return fail(403, 'Versus players cannot leave a match early.');
     return this.after(id, await this.repo.markExited(id));
   }
 
-  /** Moves every session whose deadline has passed (called each second and at start-up). */
+  /**
+   * Moves every session whose deadline (+ lag in recall) has passed; called each second, at
+   * start-up and by this process's timers. Due sessions are claimed with SKIP LOCKED, so several
+   * processes sweeping at once never handle one session twice.
+   */
   async sweep(): Promise<number> {
-    const due = await this.repo.overdue(this.now(), RECALL_LAG_MS);
-    for (const { id } of due) await this.onDeadline(id);
-    return due.length;
+    let total = 0;
+    for (let round = 0; round < 20; round++) {
+      const { claimed, moved } = await this.repo.db.transaction(async (tx) => {
+        const now = this.now();
+        const due = await this.repo.claimDue(now, tx, SWEEP_BATCH);
+        const out: BmeventRow[] = [];
+        for (const row of due) {
+          // A savepoint each: one broken session must not hold the others back.
+          const m = await tx
+            .transaction((sp) => this.onDeadline(row, now, sp))
+            .catch((err: unknown) => void this.onError(err));
+          if (m) out.push(m);
+        }
+        return { claimed: due.length, moved: out };
+      });
+      for (const m of moved) await this.after(m.id, m);
+      total += moved.length;
+      if (claimed < SWEEP_BATCH) break;
+    }
+    return total;
   }
 
-  private async onDeadline(id: string) {
-    const row = await this.repo.find(id);
-    if (!row?.running || !row.deadline) return;
-    const lag = row.stage === 'rec' ? RECALL_LAG_MS : 0;
-    if (row.deadline.getTime() + lag > this.now().getTime()) return this.schedule(row);
-    const next = { cdm: 'mem', mem: 'cdr', cdr: 'rec', rec: 'res' }[row.stage];
-    if (next) await this.advance(row.userId, id, next, 'timer');
+  private onDeadline(row: ControlRow, now: Date, tx: Tx): Promise<BmeventRow | undefined> {
+    if (row.stage === 'rec') return finalizeSession(this.repo, row.id, now, tx);
+    const next = { cdm: 'mem', mem: 'cdr', cdr: 'rec' }[row.stage];
+    const patch = next ? nextPatch(row, next, 'timer', now) : undefined;
+    return patch ? this.repo.moveStage(row.id, row.stage, patch, tx) : Promise.resolve(undefined);
   }
 
+  /** This process's own timer for a session it moved: it sweeps right at the due time. */
   private schedule(row: BmeventRow) {
     const old = this.timers.get(row.id);
     if (old) clearTimeout(old);
-    if (!row.running || !row.deadline) return;
-    const lag = row.stage === 'rec' ? RECALL_LAG_MS : 0;
-    const wait = Math.max(0, row.deadline.getTime() + lag - this.now().getTime());
+    this.timers.delete(row.id);
+    if (!row.running || !row.dueAt) return;
+    const wait = Math.max(0, row.dueAt.getTime() - this.now().getTime());
     const timer = setTimeout(() => {
       this.timers.delete(row.id);
-      void this.onDeadline(row.id).catch(() => {});
+      void this.sweep().catch(() => {});
     }, wait + 5);
     timer.unref();
     this.timers.set(row.id, timer);
   }
 
-  private async after(id: string, moved: BmeventRow | undefined): Promise<Success | Failure> {
-    const row = moved ?? (await this.repo.find(id));
-    if (!row) return fail(404, 'Session not found.');
-    if (moved) {
-      this.schedule(moved);
-      this.publish(moved);
-    }
-    return { ok: true, bmevent: toClient(row, this.now()) };
-  }
-
-  private async owned(userId: string, id: string): Promise<BmeventRow | Failure> {
+  private async current(id: string): Promise<Success | Failure> {
     const row = await this.repo.find(id);
-    if (!row || row.userId !== userId) return fail(404, 'Session not found.');
-    return row;
+    return row ? { ok: true, bmevent: this.view(row) } : fail(404, 'Session not found.');
   }
 
-  stop() {
+  private async after(id: string, moved: BmeventRow | undefined): Promise<Success | Failure> {
+    if (!moved) return this.current(id);
+    this.schedule(moved);
+    const bmevent = this.view(moved);
+    // A stage change is a moment to persist the live view state.
+    await this.views.flush(id);
+    this.publish(bmevent);
+    return { ok: true, bmevent };
+  }
+
+  async stop() {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
+    await this.views.flushAll();
   }
+}
+
+const SWEEP_BATCH = 50;
+type Tx = Parameters<Parameters<BmeventsRepository['db']['transaction']>[0]>[0];
+
+/** The patch for one step on, or undefined when `to` is not the next stage. */
+function nextPatch(
+  row: ControlRow,
+  to: string,
+  cause: 'user' | 'timer',
+  now: Date,
+): BmeventPatch | undefined {
+  const at = (s: number) => new Date(now.getTime() + s * 1000);
+  if (row.stage === 'cdm' && to === 'mem')
+    return { stage: 'mem', stagedAt: now, memStartedAt: now, deadline: at(row.memTime) };
+  if (row.stage === 'mem' && to === 'cdr') {
+    // Memorize time left over is added to recall; when the timer ended memorize there is none.
+    const left =
+      cause === 'user' && row.deadline ? Math.floor((row.deadline.getTime() - now.getTime()) / 1000) : 0;
+    return {
+      stage: 'cdr',
+      stagedAt: now,
+      memEndedAt: now,
+      recTime: row.recTime + Math.max(0, left),
+      deadline: at(row.cdrTime),
+    };
+  }
+  if (row.stage === 'cdr' && to === 'rec')
+    return { stage: 'rec', stagedAt: now, recStartedAt: now, deadline: at(row.recTime) };
+  return undefined;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 const ORDER = ['init', 'load', 'cdm', 'mem', 'cdr', 'rec', 'res'];
 const stageIndex = (stage: string) => ORDER.indexOf(stage);
 
-async function countTrial(
-  tx: Parameters<Parameters<BmeventsRepository['db']['transaction']>[0]>[0],
-  userId: string,
-  mode: string,
-  now: Date,
-) {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+async function countTrial(tx: Tx, userId: string, mode: string, now: Date) {
+  const [user] = await tx
+    .select({ timeZone: users.timeZone, fp: users.fp, fpDay: users.fpDay })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!user) return;
   const today = localDay(user.timeZone, now);
   const counters = countersFor(user.fp as TrialCounters, user.fpDay, today);

@@ -1,24 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { type EventData, type EventName, evaluateStandard, eventByName, levelGain } from '@mnemoria/events';
 import type { RankChange } from '@mnemoria/protocol';
-import { and, count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BmeventRow } from '../../../db/schema.ts';
-import { results, users } from '../../../db/schema.ts';
+import { eventStats, results, users } from '../../../db/schema.ts';
 import { ranksFor } from '../ranks/ladder.ts';
 import type { BmeventsRepository, DbOrTx } from './repository.ts';
+
+type Tx = Parameters<Parameters<BmeventsRepository['db']['transaction']>[0]>[0];
 
 /**
  * Ends a recall: scores it with the shared `score()` and, in one transaction, writes the result,
  * the level (+1 pass / +2 at 100 %, standard only), the best, the chart point and the rank change.
- * The stage compare-and-set inside the transaction makes it happen exactly once.
+ * The row is locked first, so every answer write that was acknowledged (committed) before is in the
+ * score, and any later one finds the session in `res` and is refused. Runs in `outer` when given.
  */
 export async function finalizeSession(
   repo: BmeventsRepository,
   id: string,
   now: Date,
+  outer?: Tx,
 ): Promise<BmeventRow | undefined> {
-  return repo.db.transaction(async (tx) => {
-    const row = await repo.find(id, tx);
+  if (!outer) return repo.db.transaction((tx) => finalizeSession(repo, id, now, tx));
+  const tx = outer;
+  {
+    const row = await repo.lock(id, tx);
     if (row?.stage !== 'rec' || !row.running) return undefined;
     const event = row.name as EventName;
     const def = eventByName(event);
@@ -58,19 +64,54 @@ export async function finalizeSession(
       max: result.max,
       percent: result.percent,
       blockSpeed: row.blockSpeed,
-      trialNumber: (await trialsSoFar(tx, row.userId, event)) + 1,
+      trialNumber: await countResult(tx, row, event, result, evaluation),
       createdAt: now,
     });
     return moved;
-  });
+  }
 }
 
-async function trialsSoFar(tx: DbOrTx, userId: string, event: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(results)
-    .where(and(eq(results.userId, userId), eq(results.event, event)));
-  return Number(row?.n ?? 0);
+/**
+ * Adds this result to the user's per-event summary and returns its trial number. The upsert's row
+ * lock orders two results of one user and event, so trial numbers never repeat.
+ */
+async function countResult(
+  tx: DbOrTx,
+  row: BmeventRow,
+  event: EventName,
+  result: { score: number; max: number },
+  evaluation: 'passed' | 'failed',
+): Promise<number> {
+  const standard = row.mode === 'standard';
+  const speed = standard && evaluation === 'passed' ? row.blockSpeed : null;
+  const s = eventStats;
+  // Best standard score: higher score wins; at equal score the smaller maximum (harder) stays.
+  const better = sql`(${s.bestScore} is null or ${result.score} > ${s.bestScore} or (${result.score} = ${s.bestScore} and ${result.max} < ${s.bestMax}))`;
+  const [stats] = await tx
+    .insert(s)
+    .values({
+      userId: row.userId,
+      event,
+      trials: 1,
+      standardPlayed: standard ? 1 : 0,
+      bestScore: standard ? result.score : null,
+      bestMax: standard ? result.max : null,
+      fastestSpeed: speed,
+    })
+    .onConflictDoUpdate({
+      target: [s.userId, s.event],
+      set: {
+        trials: sql`${s.trials} + 1`,
+        standardPlayed: sql`${s.standardPlayed} + ${standard ? 1 : 0}`,
+        ...(standard && {
+          bestScore: sql`case when ${better} then ${result.score} else ${s.bestScore} end`,
+          bestMax: sql`case when ${better} then ${result.max} else ${s.bestMax} end`,
+        }),
+        ...(speed !== null && { fastestSpeed: sql`least(${s.fastestSpeed}, ${speed})` }),
+      },
+    })
+    .returning({ trials: s.trials });
+  return stats?.trials ?? 1;
 }
 
 async function applyToUser(

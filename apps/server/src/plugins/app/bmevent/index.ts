@@ -2,10 +2,9 @@ import type { ContentPack, EventName } from '@mnemoria/events';
 import type { RankChange } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import type { BmeventRow } from '../../../db/schema.ts';
 import { BmeventEngine } from './engine.ts';
 import { BmeventsRepository } from './repository.ts';
-import { toClient } from './view.ts';
+import type { ClientBmevent } from './view.ts';
 
 export interface Bmevents {
   engine: BmeventEngine;
@@ -25,10 +24,12 @@ export const roomOf = (id: string) => `bmevent:${id}`;
 /** Wires the session engine to the database, the content and the /bmevent room broadcasts. */
 export function createBmevents(app: FastifyInstance, db: Db, content: () => ContentPack): Bmevents {
   const repo = new BmeventsRepository(db);
-  const publish = (row: BmeventRow) => {
-    app.io?.of('/bmevent').to(roomOf(row.id)).emit('update', toClient(row));
+  const publish = (bmevent: ClientBmevent) => {
+    app.io?.of('/bmevent').to(roomOf(bmevent.id)).emit('update', bmevent);
   };
-  const engine = new BmeventEngine(repo, content, publish);
+  const engine = new BmeventEngine(repo, content, publish, undefined, (err) =>
+    app.log.error({ err }, 'session engine background write failed'),
+  );
   return {
     engine,
     repo,

@@ -1,25 +1,68 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type BmeventRow, bmevents } from '../../../db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
-export type BmeventPatch = Partial<typeof bmevents.$inferInsert>;
+export type BmeventPatch = Partial<Omit<typeof bmevents.$inferInsert, 'dueAt'>>;
 
-export const TIMED_STAGES = ['cdm', 'mem', 'cdr', 'rec'] as const;
+/** The columns that decide a transition: never the answer key, answers or view state. */
+const control = {
+  id: bmevents.id,
+  userId: bmevents.userId,
+  name: bmevents.name,
+  mode: bmevents.mode,
+  stage: bmevents.stage,
+  running: bmevents.running,
+  deadline: bmevents.deadline,
+  memTime: bmevents.memTime,
+  recTime: bmevents.recTime,
+  cdrTime: bmevents.cdrTime,
+  answerSeq: bmevents.answerSeq,
+};
+export type ControlRow = Pick<BmeventRow, keyof typeof control>;
+
+/** Why an answer write matched no row, read only after a miss. */
+export type AnswerMiss = Pick<BmeventRow, 'stage' | 'running' | 'answerSeq' | 'dueAt'>;
 
 /** Only this file reads or writes the bmevents table. */
 export class BmeventsRepository {
   constructor(readonly db: Db) {}
 
-  async insert(row: typeof bmevents.$inferInsert): Promise<BmeventRow> {
-    const [created] = await this.db.insert(bmevents).values(row).returning();
+  async insert(row: typeof bmevents.$inferInsert, db: DbOrTx = this.db): Promise<BmeventRow> {
+    const [created] = await db.insert(bmevents).values(row).returning();
     if (!created) throw new Error('insert returned no row');
     return created;
   }
 
   async find(id: string, db: DbOrTx = this.db): Promise<BmeventRow | undefined> {
     const [row] = await db.select().from(bmevents).where(eq(bmevents.id, id)).limit(1);
+    return row;
+  }
+
+  /** The transition columns of a user's own session (owner checks, handshakes, stage moves). */
+  async control(userId: string, id: string, db: DbOrTx = this.db): Promise<ControlRow | undefined> {
+    const [row] = await db
+      .select(control)
+      .from(bmevents)
+      .where(and(eq(bmevents.id, id), eq(bmevents.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
+  /** The whole row, locked until the transaction ends: nothing can change it while it is scored. */
+  async lock(id: string, tx: Tx): Promise<BmeventRow | undefined> {
+    const [row] = await tx.select().from(bmevents).where(eq(bmevents.id, id)).for('update');
+    return row;
+  }
+
+  /** The user's running session (at most one, by the unique index), locked for the transaction. */
+  async lockRunningOf(userId: string, tx: Tx): Promise<ControlRow | undefined> {
+    const [row] = await tx
+      .select(control)
+      .from(bmevents)
+      .where(and(eq(bmevents.userId, userId), eq(bmevents.running, true)))
+      .for('update');
     return row;
   }
 
@@ -36,27 +79,63 @@ export class BmeventsRepository {
     return row;
   }
 
-  /** Stores an answer unless a newer one (higher client sequence) is already there. */
-  async saveAnswer(id: string, answer: unknown, seq: number): Promise<boolean> {
+  /**
+   * The answer hot path: one conditional write, no read. It stores only while the session is its
+   * owner's, in recall, running, before deadline + lag (`due_at`) and newer than the stored answer.
+   */
+  async saveAnswer(userId: string, id: string, answer: unknown, seq: number, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(bmevents)
       .set({ answer: sql`${JSON.stringify(answer)}::jsonb`, answerSeq: seq })
-      .where(and(eq(bmevents.id, id), eq(bmevents.stage, 'rec'), sql`${bmevents.answerSeq} < ${seq}`))
+      .where(
+        and(
+          eq(bmevents.id, id),
+          eq(bmevents.userId, userId),
+          eq(bmevents.stage, 'rec'),
+          eq(bmevents.running, true),
+          sql`${now.toISOString()}::timestamptz <= ${bmevents.dueAt}`,
+          sql`${bmevents.answerSeq} < ${seq}`,
+        ),
+      )
       .returning({ id: bmevents.id });
     return rows.length === 1;
   }
 
-  async setView(id: string, field: string, value: unknown) {
-    await this.db
-      .update(bmevents)
-      .set({
-        view: sql`${bmevents.view} || jsonb_build_object(${field}::text, ${JSON.stringify(value)}::jsonb)`,
+  /** After a refused answer write: just enough to say why. */
+  async answerMiss(userId: string, id: string): Promise<AnswerMiss | undefined> {
+    const [row] = await this.db
+      .select({
+        stage: bmevents.stage,
+        running: bmevents.running,
+        answerSeq: bmevents.answerSeq,
+        dueAt: bmevents.dueAt,
       })
-      .where(eq(bmevents.id, id));
+      .from(bmevents)
+      .where(and(eq(bmevents.id, id), eq(bmevents.userId, userId)))
+      .limit(1);
+    return row;
   }
 
-  async markExited(id: string) {
+  /** The event name of a user's session (answer validation on the HTTP path). */
+  async nameOf(userId: string, id: string): Promise<string | undefined> {
     const [row] = await this.db
+      .select({ name: bmevents.name })
+      .from(bmevents)
+      .where(and(eq(bmevents.id, id), eq(bmevents.userId, userId)))
+      .limit(1);
+    return row?.name;
+  }
+
+  /** Merges coalesced view fields into the stored view of a user's running session. */
+  async mergeView(userId: string, id: string, fields: Record<string, unknown>) {
+    await this.db
+      .update(bmevents)
+      .set({ view: sql`${bmevents.view} || ${JSON.stringify(fields)}::jsonb` })
+      .where(and(eq(bmevents.id, id), eq(bmevents.userId, userId)));
+  }
+
+  async markExited(id: string, db: DbOrTx = this.db) {
+    const [row] = await db
       .update(bmevents)
       .set({ running: false, exited: true, deadline: null })
       .where(and(eq(bmevents.id, id), eq(bmevents.running, true)))
@@ -64,39 +143,23 @@ export class BmeventsRepository {
     return row;
   }
 
-  /** A new session abandons the user's unfinished ones (one session at a time per user). */
-  async exitRunningOf(userId: string) {
-    await this.db
-      .update(bmevents)
-      .set({ running: false, exited: true, deadline: null })
-      .where(
-        and(
-          eq(bmevents.userId, userId),
-          eq(bmevents.running, true),
-          inArray(bmevents.stage, ['init', 'load', 'cdm', 'mem', 'cdr']),
-        ),
-      );
-  }
-
-  /** Sessions whose timed stage is over on the server's clock (incl. the recall lag allowance). */
-  async overdue(now: Date, recallLagMs: number, limit = 100): Promise<Pick<BmeventRow, 'id'>[]> {
-    const lagged = new Date(now.getTime() - recallLagMs);
-    return this.db
-      .select({ id: bmevents.id })
+  /**
+   * Claims due sessions for this sweep: the row locks last until `tx` ends and other sweepers skip
+   * them. The partial index on running sessions keeps this independent of the finished history.
+   */
+  async claimDue(now: Date, tx: Tx, limit = 50): Promise<ControlRow[]> {
+    return tx
+      .select(control)
       .from(bmevents)
-      .where(
-        and(
-          eq(bmevents.running, true),
-          inArray(bmevents.stage, [...TIMED_STAGES]),
-          sql`${bmevents.deadline} <= case when ${bmevents.stage} = 'rec' then ${lagged.toISOString()}::timestamptz else ${now.toISOString()}::timestamptz end`,
-        ),
-      )
-      .limit(limit);
+      .where(and(eq(bmevents.running, true), lte(bmevents.dueAt, now)))
+      .orderBy(asc(bmevents.dueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
   }
 
   async latestFinished(userId: string, event: string) {
     const [row] = await this.db
-      .select()
+      .select({ id: bmevents.id, rankChange: bmevents.rankChange, rankSeen: bmevents.rankSeen })
       .from(bmevents)
       .where(and(eq(bmevents.userId, userId), eq(bmevents.name, event), eq(bmevents.stage, 'res')))
       .orderBy(desc(bmevents.createdAt))

@@ -13,15 +13,28 @@ export type TrialCounters = Record<string, { chance: number; played: number }>;
 /** The user's calendar day, YYYY-MM-DD, in their own time zone. */
 export function localDay(timeZone: string, now: Date): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', {
+    return dayFormat(timeZone).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/** Building a DateTimeFormat costs far more than using one: keep one per time zone (few exist). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // Throws for an unknown zone, so only valid zones are kept.
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
+    });
+    if (dayFormats.size >= 1_000) dayFormats.clear();
+    dayFormats.set(timeZone, format);
   }
+  return format;
 }
 
 /** Counters as they stand today: a new day starts from zero played. */

@@ -19,8 +19,8 @@ export function mediaOf(data: unknown): string[] {
 }
 
 /**
- * A session as its player's client may see it at its current stage (spec §3 Game fields). The
- * event's `redact` removes the answer key outside memorize and result; result fields only exist
+ * A session as its player's client may see it at its current stage (the Game fields of the product spec). The
+ * event's `redact` removes the answer key outside memorize and result (and from exited sessions); result fields only exist
  * once the session is over. Times are seconds; deadline and serverNow let the client run its
  * countdown on the server's clock.
  */
@@ -28,6 +28,10 @@ export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent
   const def = eventByName(row.name as EventName);
   const stage = row.stage as Stage;
   const over = stage === 'res';
+  // Redact by what the player may see now: an exited session never reaches res, so it never
+  // shows the answer key again (it is shown as recall would show it, or not at all before memorize).
+  const shown: Stage =
+    row.exited && !over ? (stage === 'mem' || stage === 'cdr' || stage === 'rec' ? 'rec' : stage) : stage;
   const view = row.view as Record<string, unknown>;
   return {
     _id: row.id,
@@ -44,7 +48,7 @@ export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent
     exited: row.exited,
     viewer: false,
     settings: row.settings as unknown as ClientBmevent['settings'],
-    data: def.redact(row.data as unknown as EventData, stage),
+    data: def.redact(row.data as unknown as EventData, shown),
     media: def.prefetchMedia ? mediaOf(row.data) : [],
     answer: row.answer ?? null,
     answerSeq: row.answerSeq,

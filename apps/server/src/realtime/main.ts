@@ -1,23 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { guarded, requireSession, type SocketData } from './io.ts';
+import { Presence, RedisPresence } from './presence.ts';
 
 /**
  * The main channel every signed-in tab holds open. Each socket joins a room of its user so the
  * server can reach all of a user's tabs (versus matches, live lists and more use it later).
+ * `get-count` answers from a presence count kept as sockets come and go (shared through Redis
+ * when configured), never by listing the sockets of the cluster.
  */
-export function registerMainNamespace(app: FastifyInstance, io: Server) {
+export function registerMainNamespace(
+  app: FastifyInstance,
+  io: Server,
+  shared?: { redis: Redis; prefix: string },
+) {
+  const presence = shared
+    ? new RedisPresence(shared.redis, shared.prefix, (err) => app.log.warn({ err }, 'presence update failed'))
+    : new Presence();
+  app.addHook('preClose', () => presence.close());
   const nsp = io.of('/');
   requireSession(app, nsp);
   nsp.on('connection', (socket) => {
     const { user } = socket.data as SocketData;
+    presence.join(user.id);
+    socket.on('disconnect', () => presence.leave(user.id));
     void socket.join(`user:${user.id}`);
     socket.on(
       'get-count',
       guarded(app, 'get-count', async (ack: unknown) => {
         if (typeof ack !== 'function') return;
-        const sockets = await nsp.fetchSockets();
-        ack(new Set(sockets.map((s) => (s.data as SocketData).user.id)).size);
+        ack(await presence.count());
       }),
     );
   });

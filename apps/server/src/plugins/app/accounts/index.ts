@@ -9,6 +9,7 @@ import { PasswordResetService } from './password-reset-service.ts';
 import { ResetCodesRepository } from './reset-codes-repository.ts';
 import { sessionToken } from './session-cookie.ts';
 import { SessionsRepository } from './sessions-repository.ts';
+import { withTokenCache } from './token-cache.ts';
 import { UsersRepository } from './users-repository.ts';
 
 export interface Accounts {
@@ -36,7 +37,7 @@ export function createAccounts(deps: {
   secret: string;
 }): Accounts {
   const users = new UsersRepository(deps.db);
-  const sessions = new SessionsRepository(deps.db);
+  const sessions = withTokenCache(new SessionsRepository(deps.db));
   const codes = new ResetCodesRepository(deps.db);
   const userForToken = async (token: string | undefined) => {
     if (!token) return undefined;

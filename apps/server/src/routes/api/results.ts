@@ -2,16 +2,16 @@ import { EVENT_NAMES, eventByName } from '@mnemoria/events';
 import { chartQuerySchema } from '@mnemoria/protocol';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { results } from '../../db/schema.ts';
+import { eventStats, results } from '../../db/schema.ts';
 
-/** 'YYYY-MM-DD' at the user's UTC offset (hours) → the instant that day starts or ends. */
-function dayBoundary(day: string, offsetHours: number, end: boolean): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
-    const t = new Date(day);
-    return Number.isNaN(t.getTime()) ? undefined : t;
-  }
+// Instants the database accepts as ISO strings: a boundary shifted past them by the offset is clamped.
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** A checked 'YYYY-MM-DD' at the user's UTC offset (hours) → the instant that day starts or ends. */
+function dayBoundary(day: string, offsetHours: number, end: boolean): Date {
   const utc = Date.parse(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}Z`);
-  return Number.isNaN(utc) ? undefined : new Date(utc - offsetHours * 3_600_000);
+  return new Date(Math.min(LAST_INSTANT, Math.max(FIRST_INSTANT, utc - offsetHours * 3_600_000)));
 }
 
 /** Dashboard panel and progress chart data (spec §7), both from the results table. */
@@ -19,26 +19,27 @@ export async function resultsRoutes(app: FastifyInstance) {
   app.get('/event/results/topEventsLevels', async (request, reply) => {
     const user = await app.accounts.currentUser(request);
     if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
+    // One small row per event played, kept by the result transaction: no scan of the history.
     const rows = await app.database.db
-      .select()
-      .from(results)
-      .where(and(eq(results.userId, user.id), eq(results.mode, 'standard')));
+      .select({
+        event: eventStats.event,
+        standardPlayed: eventStats.standardPlayed,
+        bestScore: eventStats.bestScore,
+        bestMax: eventStats.bestMax,
+        fastestSpeed: eventStats.fastestSpeed,
+      })
+      .from(eventStats)
+      .where(eq(eventStats.userId, user.id));
+    const byEvent = new Map(rows.map((r) => [r.event, r]));
     const levels = user.levels as Record<string, number>;
     const list = EVENT_NAMES.map((event) => {
-      const mine = rows.filter((r) => r.event === event);
-      if (mine.length === 0) return { event, level: null, amount: null, totalMark: null };
-      if (eventByName(event).headline === 'speed') {
-        const passed = mine.filter((r) => r.percent >= 80 && r.blockSpeed !== null);
-        const fastest = passed.reduce<number | null>(
-          (m, r) => (m === null || (r.blockSpeed ?? m) < m ? r.blockSpeed : m),
-          null,
-        );
-        return { event, level: levels[event] ?? 1, amount: fastest, totalMark: null };
-      }
-      const best = mine.reduce((b, r) =>
-        r.score > b.score || (r.score === b.score && r.max < b.max) ? r : b,
-      );
-      return { event, level: levels[event] ?? 1, amount: best.score, totalMark: best.max };
+      const mine = byEvent.get(event);
+      if (!mine || mine.standardPlayed === 0) return { event, level: null, amount: null, totalMark: null };
+      const level = levels[event] ?? 1;
+      // Blocktris: the fastest passed speed (ms) is its headline; it has no total.
+      if (eventByName(event).headline === 'speed')
+        return { event, level, amount: mine.fastestSpeed, totalMark: null };
+      return { event, level, amount: mine.bestScore, totalMark: mine.bestMax };
     });
     list.sort((a, b) => (b.level ?? 0) - (a.level ?? 0));
     return list;
@@ -48,7 +49,11 @@ export async function resultsRoutes(app: FastifyInstance) {
     const user = await app.accounts.currentUser(request);
     if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
     const q = chartQuerySchema.safeParse(request.query ?? {});
-    if (!q.success) return reply.code(400).send({ success: false, error: 'name must be an event name.' });
+    if (!q.success) {
+      const issue = q.error.issues[0];
+      const error = `Invalid request: ${issue?.path.join('.') || 'query'} ${issue?.message ?? ''}`.trim();
+      return reply.code(400).send({ success: false, error });
+    }
     const offset = q.data.timeZone ?? 0;
     const start = q.data.start ? dayBoundary(q.data.start, offset, false) : undefined;
     const stop = q.data.stop ? dayBoundary(q.data.stop, offset, true) : undefined;

@@ -1,5 +1,6 @@
 import { type EventName, GRID_COLS, GRID_ROWS, PIECE_NAMES } from '@mnemoria/events';
 import { z } from 'zod';
+import { wellFormedString } from './input.ts';
 
 /**
  * Answer shapes per event, aligned with the engine's answer types (see docs/events.md). Every
@@ -14,8 +15,8 @@ const list = <T extends z.ZodType>(entry: T, max = MAX_ANSWER_ENTRIES) =>
   z.array(entry.nullable()).max(max, `an answer holds at most ${max} entries`);
 
 const cell = (pattern: RegExp, message: string) => z.string().regex(pattern, message);
-const text = z.string().max(MAX_TEXT, `a typed answer is at most ${MAX_TEXT} characters`);
-const url = z.string().max(MAX_URL, 'a media reference is too long');
+const text = wellFormedString().max(MAX_TEXT, `a typed answer is at most ${MAX_TEXT} characters`);
+const url = wellFormedString().max(MAX_URL, 'a media reference is too long');
 
 /** One character per cell (spec §5: binary 0/1, decimal 0-9, alphabet letters and digits); '' = blank. */
 export const binaryAnswerSchema = list(cell(/^[01]?$/, 'a binary cell holds 0 or 1'));

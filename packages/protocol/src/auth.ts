@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wellFormedString } from './input.ts';
 import { messagesSchema } from './messages.ts';
 import { userSchema } from './user.ts';
 
@@ -12,27 +13,29 @@ export const RESET_CODE_LENGTH = 6;
 /**
  * Body shapes are deliberately loose (strings, possibly empty): the server runs its own rule
  * checks afterwards so that each failure gets its own human message (see apps/server accounts).
+ * They only refuse what no rule could handle: text the database cannot store.
  */
+const str = (max: number) => wellFormedString().max(max);
 export const signupBodySchema = z.object({
-  userName: z.string().max(200),
-  email: z.string().max(320),
-  password: z.string().max(1000),
-  confirmPassword: z.string().max(1000),
+  userName: str(200),
+  email: str(320),
+  password: str(1000),
+  confirmPassword: str(1000),
   /** IANA zone of the browser, so daily trials reset at the user's own midnight. */
-  timeZone: z.string().max(64).optional(),
+  timeZone: str(64).optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string().max(320),
-  password: z.string().max(1000),
+  email: str(320),
+  password: str(1000),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const forgotPasswordBodySchema = z.object({ email: z.string().max(320) });
+export const forgotPasswordBodySchema = z.object({ email: str(320) });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-export const verifyCodeBodySchema = z.object({ email: z.string().max(320), code: z.string().max(50) });
+export const verifyCodeBodySchema = z.object({ email: str(320), code: str(50) });
 export type VerifyCodeBody = z.infer<typeof verifyCodeBodySchema>;
 
 /**
@@ -41,9 +44,9 @@ export type VerifyCodeBody = z.infer<typeof verifyCodeBodySchema>;
  * email address alone can never reset a password, and spec-exact clients still work.
  */
 export const resetPasswordBodySchema = z.object({
-  email: z.string().max(320),
-  code: z.string().max(50).optional(),
-  newPassword: z.string().max(1000),
+  email: str(320),
+  code: str(50).optional(),
+  newPassword: str(1000),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

@@ -6,12 +6,12 @@ import {
   type Mode,
   type ScoreResult,
   type Settings,
-  STAGES,
   type Stage,
 } from '@mnemoria/events';
 import { z } from 'zod';
+import { daySchema, SEQ_MAX, seqSchema, sessionIdSchema, stageSchema, wellFormedString } from './input.ts';
 
-const id = z.string().min(1).max(64);
+const id = sessionIdSchema;
 
 /** Practice sessions take amount and times from the user (query of GET /api/bmevent/init). */
 export const initQuerySchema = z.object({
@@ -24,10 +24,10 @@ export const initParamsSchema = z.object({ eventName: z.enum(EVENT_NAMES), mode:
 /** POST /api/bmevent/result: finish the recall (optionally with the final answer) or fetch the result. */
 export const resultBodySchema = z.object({ id, answer: z.unknown().optional() });
 /** POST /api/bmevent/stage: Done / Enter moves the session one stage on, never back, never late. */
-export const stageBodySchema = z.object({ id, stage: z.enum(STAGES) });
+export const stageBodySchema = z.object({ id, stage: stageSchema });
 export const idBodySchema = z.object({ id });
 /** PUT /api/bmevent/answer: the HTTP twin of the socket's `update(id, 'answer', value, seq)`. */
-export const answerBodySchema = z.object({ id, answer: z.unknown(), seq: z.number().int().min(0) });
+export const answerBodySchema = z.object({ id, answer: z.unknown(), seq: seqSchema });
 
 /** Fields a player may set with `update`; everything else on the session is the server's. */
 export const VIEW_FIELDS = ['mem_main_item', 'rec_main_item', 'card_index', 'rec_blocks'] as const;
@@ -39,7 +39,11 @@ export const socketUpdateSchema = z.tuple([
   id,
   updateFieldSchema,
   z.unknown(),
-  z.coerce.number().int().min(0),
+  z.coerce
+    .number()
+    .int('seq must be a whole number')
+    .min(0, 'seq must be at least 0')
+    .max(SEQ_MAX, `seq must be at most ${SEQ_MAX}`),
 ]);
 
 /** View-state values: small integers or a small list of them. */
@@ -48,15 +52,37 @@ export const viewValueSchema = z.union([
   z.array(z.number().int().min(0).max(100_000)).max(1_000),
 ]);
 
+/**
+ * Blocktris grid blocks as the client holds them (socket `tetris-update` and `tetris-data-update`),
+ * kept on the session for viewers; bounded so a hostile client cannot bloat the row.
+ */
+export const tetrisBlocksSchema = z
+  .array(
+    z.object({
+      id: z.union([wellFormedString().max(64), z.number()]),
+      name: wellFormedString().max(4),
+      rotation: z.number().int().min(0).max(3).optional(),
+      shape: z.array(z.array(z.number().int().min(0).max(1)).max(4)).max(4),
+      position: z.object({ row: z.number().int().min(-4).max(24), col: z.number().int().min(-4).max(14) }),
+      color: wellFormedString().max(32).optional(),
+      isPseudo: z.boolean().optional(),
+      landed: z.boolean().optional(),
+    }),
+  )
+  .max(200);
+/** The grid a `tetris-update` belongs to (the client's own name for it). */
+export const tetrisGridIdSchema = wellFormedString().max(64);
+
 export const ranksBodySchema = z.object({
-  userId: z.string().max(64).optional(),
+  userId: wellFormedString().max(64).optional(),
   eventName: z.enum(EVENT_NAMES),
 });
 
 export const chartQuerySchema = z.object({
   name: z.enum(EVENT_NAMES),
-  start: z.string().max(40).optional(),
-  stop: z.string().max(40).optional(),
+  /** Days (`YYYY-MM-DD`) in the user's offset `timeZone`. */
+  start: daySchema.optional(),
+  stop: daySchema.optional(),
   timeZone: z.coerce.number().min(-14).max(14).optional(),
 });
 

@@ -34,7 +34,11 @@ function parse<T extends z.ZodType>(
 ): z.infer<T> | undefined {
   const result = schema.safeParse(request.body ?? {});
   if (result.success) return result.data;
-  const fields = [...new Set(result.error.issues.map((i) => i.path.join('.') || 'body'))].join(', ');
+  // One entry per field, with its first reason (e.g. "email (must not contain a NUL character)").
+  const reasons = new Map<string, string>();
+  for (const i of result.error.issues)
+    if (!reasons.has(i.path.join('.'))) reasons.set(i.path.join('.'), i.message);
+  const fields = [...reasons].map(([field, why]) => `${field || 'body'} (${why})`).join(', ');
   void reply.code(400).send({ messages: messages({ errors: [`${MSG.badRequest} Check: ${fields}.`] }) });
   return undefined;
 }

@@ -40,6 +40,9 @@ test('the memorize timer running out moves the session to recall', async ({ page
   await expect(page.getByText('Recall Starts In')).toBeVisible();
   await waitForStage(page, 'rec', 15_000);
   await expect(page.getByRole('textbox', { name: 'Word 1' })).toBeFocused();
+  // Finish, so the next test's new session does not meet this one still in progress.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
 });
 
 test('a session runs on the live socket: the countdown ends on time and no HTTP fallback is used', async ({
@@ -165,6 +168,9 @@ test('memorize keys: arrows move, space returns, double → on the last item fin
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await waitForStage(page, 'cdr');
+  // Leave it, so the next test's start does not meet this session still in progress.
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/app\/event\/words\/practice$/);
 });
 
 test('Exit ends the session and returns to the event page; the next start is a new session', async ({
@@ -175,6 +181,8 @@ test('Exit ends the session and returns to the event page; the next start is a n
   await expect(page).toHaveURL(/\/app\/event\/binary\/practice$/);
   await page.goto('/app/event/binary/practice/start?amount=30&memorize=60&recall=60');
   await waitForStage(page, 'cdm');
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/app\/event\/binary\/practice$/);
 });
 
 test('leaving a running session in the app asks first; staying keeps the session', async ({ page }) => {

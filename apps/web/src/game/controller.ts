@@ -23,9 +23,21 @@ export interface StartOptions {
   resumeFinished: boolean;
   /** The event's views, already downloaded by the route (they shape the blank answer). */
   views: PlayableEvent;
+  /** The athlete chose to end the session already in progress and start this one. */
+  discard?: boolean;
 }
 
-export type StartOutcome = { ok: true } | { ok: false; error: string; status: number };
+/** The started session that keeps a new one from starting (init's 409), to resume or discard. */
+export interface RunningSession {
+  id: string;
+  name: EventName;
+  mode: string;
+  stage: string;
+}
+
+export type StartOutcome =
+  | { ok: true }
+  | { ok: false; error: string; status: number; running?: RunningSession };
 
 /**
  * The client side of one session: loads or resumes it, keeps the /bmevent socket, sends the
@@ -49,7 +61,7 @@ export class GameController {
   }
 
   async start(): Promise<StartOutcome> {
-    const { event, type, search, resumeFinished } = this.options;
+    const { event, type, search, resumeFinished, discard } = this.options;
     gameStore.reset();
     let session: ClientBmevent | undefined;
     const storedId = sessionMemory.get(event, type);
@@ -61,7 +73,7 @@ export class GameController {
     }
     if (!session) {
       try {
-        session = (await sessionApi.init(event, type, search)).bmevent;
+        session = (await sessionApi.init(event, type, withDiscard(search, discard))).bmevent;
       } catch (error) {
         sessionMemory.clear(event, type);
         const status = error instanceof ApiError ? error.status : 0;
@@ -69,6 +81,7 @@ export class GameController {
           ok: false,
           status,
           error: errorText(error, 'The session did not start.'),
+          running: error instanceof ApiError ? runningOf(error.body) : undefined,
         };
       }
     }
@@ -271,4 +284,20 @@ export class GameController {
     this.socket?.disconnect();
     this.socket = null;
   }
+}
+
+/** Adds `discard=true` to the practice query when the athlete chose to end the running session. */
+function withDiscard(search: string, discard: boolean | undefined): string {
+  if (!discard) return search;
+  const params = new URLSearchParams(search);
+  params.set('discard', 'true');
+  return `?${params.toString()}`;
+}
+
+function runningOf(body: unknown): RunningSession | undefined {
+  if (!body || typeof body !== 'object' || !('running' in body)) return undefined;
+  const r = body.running as Partial<RunningSession> | null;
+  if (!r || typeof r.id !== 'string' || typeof r.name !== 'string' || typeof r.mode !== 'string')
+    return undefined;
+  return { id: r.id, name: r.name as EventName, mode: r.mode, stage: String(r.stage ?? '') };
 }

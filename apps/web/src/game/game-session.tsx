@@ -5,6 +5,7 @@ import { SoundRelayContext } from '../media/sound-button.tsx';
 import { GameBar } from './game-bar.tsx';
 import { GameMessage } from './game-message.tsx';
 import { ResultStage } from './result-stage.tsx';
+import { SessionInProgress } from './session-in-progress.tsx';
 import { CountdownStage, EmptyStrip, LoadingStage, MemorizeStage, RecallStage } from './stages.tsx';
 import { gameStore, useGame } from './store.ts';
 import { GameContext, useGameController } from './use-controller.ts';
@@ -34,6 +35,7 @@ export function GameSession({ event, type, back, views }: GameSessionProps) {
     search: location.search,
     resumeFinished: location.key === 'default' && reloadedPath === location.pathname,
     views,
+    discard: (location.state as { discard?: boolean } | null)?.discard === true,
   });
   const session = useGame((s) => s.session);
   const running = Boolean(session?.running && session.stage !== 'res');
@@ -49,6 +51,15 @@ export function GameSession({ event, type, back, views }: GameSessionProps) {
     void controller?.exit().finally(() => navigate(returnTo));
   };
 
+  if (state.status === 'error' && state.running) {
+    // A new navigation (new key) starts a new controller, this time ending the running session.
+    const discard = () =>
+      navigate(`${location.pathname}${location.search}`, {
+        replace: true,
+        state: { ...(location.state as object | null), discard: true },
+      });
+    return <SessionInProgress running={state.running} back={back} onDiscard={discard} />;
+  }
   if (state.status === 'error') {
     return (
       <GameMessage title="Could not start" back={back}>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { GameController, type StartOptions, type StartOutcome } from './controller.ts';
+import { GameController, type RunningSession, type StartOptions, type StartOutcome } from './controller.ts';
 
 /**
  * One controller per visit of /start. React's StrictMode mounts effects twice in development; the
@@ -34,7 +34,7 @@ function release(key: string) {
 export type ControllerState =
   | { status: 'loading' }
   | { status: 'ready'; controller: GameController }
-  | { status: 'error'; error: string; httpStatus: number };
+  | { status: 'error'; error: string; httpStatus: number; running?: RunningSession };
 
 export function useGameController(key: string, options: StartOptions): ControllerState {
   const [state, setState] = useState<ControllerState>({ status: 'loading' });
@@ -47,7 +47,7 @@ export function useGameController(key: string, options: StartOptions): Controlle
       setState(
         outcome.ok
           ? { status: 'ready', controller: entry.controller }
-          : { status: 'error', error: outcome.error, httpStatus: outcome.status },
+          : { status: 'error', error: outcome.error, httpStatus: outcome.status, running: outcome.running },
       );
     });
     return () => {

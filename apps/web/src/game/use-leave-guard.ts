@@ -6,10 +6,13 @@ export const LEAVE_QUESTION = 'Are you sure you want to leave this page?';
 
 /** Spec §2: leaving or closing during a running session asks first (tab close and in-app links). */
 export function useLeaveGuard(active: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active && !gameStore.get().leaving && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // Read the store, not only `active`: a session ended elsewhere (another tab discarded it) sends
+  // this screen away in the same render, before the blocker sees the new `active`.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    const { session, leaving } = gameStore.get();
+    const live = Boolean(session?.running && session.stage !== 'res');
+    return active && live && !leaving && currentLocation.pathname !== nextLocation.pathname;
+  });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -16,6 +16,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   DATA_DIR: z.string().default(join(repoRoot, 'data')),
   DATABASE_URL: optionalUrl,
+  /** Connections the server keeps to the database (PostgreSQL, or the embedded one's thread). */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().default('Mnemoria <no-reply@mnemoria.local>'),
@@ -36,6 +38,8 @@ export const configSchema = z.object({
     ),
   /** Sign-ups allowed per IP and hour (a school or event behind one NAT may need more). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Failed sign-ins allowed per IP in 15 minutes across all accounts (password spraying). */
+  LOGIN_FAILURE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

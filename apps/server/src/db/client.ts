@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type EmbeddedServer, embeddedDir, startEmbedded } from './embedded.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,40 +19,66 @@ export interface Database {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary constant: serialises migrations when several server processes start at once. */
 const MIGRATION_LOCK_ID = 724_193_001;
+export const DEFAULT_POOL_SIZE = 10;
 
 /**
  * Opens the database and applies the committed migrations. PostgreSQL when DATABASE_URL is set,
  * otherwise embedded PGlite persisted under DATA_DIR/db (or in memory for `dataDir: null`).
+ *
+ * Both go through the same driver (node-postgres + drizzle's node-postgres session): the embedded
+ * PGlite runs on a worker thread and its pool's connections are streams into that thread speaking
+ * the PostgreSQL protocol (embedded.ts, wire-bridge.ts). So queries never block the event loop,
+ * and the embedded and PostgreSQL paths run the same code, transactions included. (Rather than
+ * @electric-sql/pglite-socket, which needs a TCP port and pins another PGlite, or a real
+ * PostgreSQL from npm binaries, which is a large download and refuses to run as root.)
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
+  poolSize?: number;
+  /** An embedded server already starting (main.ts starts it before loading the app). */
+  embedded?: Promise<EmbeddedServer>;
 }): Promise<Database> {
+  const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-      client.release();
-    }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
+    await migrateUnderLock(pool).catch(async (err) => {
+      await pool.end();
+      throw err;
+    });
+    return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
-  if (opts.dataDir) {
-    const dir = join(opts.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
+  const server = await (opts.embedded ?? startEmbedded(opts.dataDir ? embeddedDir(opts.dataDir) : null));
+  const pool = new pg.Pool({
+    stream: () => server.connect(),
+    user: 'postgres',
+    database: 'postgres',
+    max,
+    // Connections are in-process streams, cheap to keep.
+    idleTimeoutMillis: 0,
+  });
+  const close = async () => {
+    await pool.end();
+    await server.close();
+  };
+  try {
+    await migrateUnderLock(pool);
+  } catch (err) {
+    await close();
+    throw err;
   }
-  await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'pglite', close };
+}
+
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {

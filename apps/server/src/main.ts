@@ -1,10 +1,15 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { embeddedDir, startEmbedded } from './db/embedded.ts';
 
 /** Entry point: `npm start`. Stops gracefully on SIGTERM/SIGINT (finish requests, close db). */
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // The embedded database starts on its own thread first, so it gets ready while this thread
+  // loads (and tsx compiles) the app's modules: the two take about as long as each other.
+  const embeddedDatabase = config.DATABASE_URL ? undefined : startEmbedded(embeddedDir(config.DATA_DIR));
+  embeddedDatabase?.catch(() => {}); // reported where buildApp awaits it
+  const { buildApp } = await import('./app.ts');
+  const app = await buildApp(config, { embeddedDatabase });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -7,13 +7,21 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
 import { type Database, openDatabase, pingDatabase } from './db/client.ts';
+import type { EmbeddedServer } from './db/embedded.ts';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.ts';
-import { mediaPlugin } from './media/index.ts';
+import { MediaAddresses, mediaPlugin } from './media/index.ts';
 import { accountsPlugin, createAccounts } from './plugins/app/accounts/index.ts';
 import { createBmevents } from './plugins/app/bmevent/index.ts';
 import { loadContent } from './plugins/app/content.ts';
+import { compressPlugin } from './plugins/external/compress.ts';
+import {
+  guardSocketInput,
+  inputGuardPlugin,
+  isInvalidInputError,
+  recordRoutes,
+} from './plugins/external/input-guard.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webStaticPlugin } from './plugins/external/web-static.ts';
 import { registerBmeventNamespace } from './realtime/bmevent.ts';
@@ -37,7 +45,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** How often overdue session stages are swept (default 1 s). */
   sweepIntervalMs?: number;
+  /** The embedded database, already starting (main.ts starts it while the app's modules load). */
+  embeddedDatabase?: Promise<EmbeddedServer>;
 }
+
+/** Requests slower than this are logged at warn level even when they succeed. */
+const SLOW_REQUEST_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,12 +64,21 @@ declare module 'fastify' {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    // Two JSON lines per request cost a fifth of a cheap route's throughput: one line is written
+    // in onResponse below, for errors and slow requests (every request at debug level).
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  recordRoutes(app);
   app.decorate('config', config);
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    embedded: options.embeddedDatabase,
+  });
   app.decorate('database', database);
   app.log.info({ database: database.kind }, 'database ready, migrations applied');
 
@@ -66,7 +88,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.REDIS_URL) {
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     const pub = redis.duplicate();
-    const sub = redis.duplicate();
+    // No ready check on the subscriber: when the adapter subscribes while that check is pending,
+    // ioredis sends INFO in subscriber mode, drops the connection and loses the subscriptions, so
+    // this process would silently miss every broadcast from the others.
+    const sub = redis.duplicate({ enableReadyCheck: false });
     redisClients.push(redis, pub, sub);
     counters = new RedisCounterStore(redis, options.redisPrefix ?? 'mn:');
     adapterClients = { pub, sub };
@@ -81,9 +106,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const limits = {
     ...DEFAULT_RATE_LIMITS,
     signup: { ...DEFAULT_RATE_LIMITS.signup, max: config.SIGNUP_LIMIT_PER_HOUR },
+    loginIpFailures: { ...DEFAULT_RATE_LIMITS.loginIpFailures, max: config.LOGIN_FAILURE_LIMIT_PER_IP },
     ...options.rateLimits,
   };
-  const content = await loadContent(config.MEDIA_DIR, app.log);
+  // One set of opaque media addresses for the sessions' content and the media route that serves it.
+  const mediaAddresses = new MediaAddresses(config.SESSION_SECRET);
+  const content = await loadContent(config.MEDIA_DIR, app.log, mediaAddresses);
   app.decorate(
     'bmevents',
     createBmevents(app, database.db, () => content),
@@ -95,13 +123,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   await app.register(formbody);
-  const origins = { publicUrl: config.PUBLIC_URL, allowed: config.ALLOWED_ORIGINS };
+  const origins = {
+    publicUrl: config.PUBLIC_URL,
+    allowed: config.ALLOWED_ORIGINS,
+    trustProxy: config.TRUST_PROXY,
+  };
   await app.register(securityPlugin, origins);
+  // Before every route: compression hooks attach only to routes registered after it.
+  await app.register(compressPlugin);
+  await app.register(inputGuardPlugin);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    const level = reply.statusCode >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : 'debug';
+    if (level === 'debug' && request.log.level !== 'debug' && request.log.level !== 'trace') return;
+    request.log[level](
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) },
+      'request',
+    );
+  });
 
   app.setErrorHandler((err: { statusCode?: number; message?: string }, request, reply) => {
-    const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+    // A value the database refuses is the client's input, not our failure.
+    const invalid = isInvalidInputError(err);
+    const status = invalid ? 400 : err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, 'request failed');
-    const text = status === 500 ? 'Something went wrong on our side. Please try again.' : (err.message ?? '');
+    const text =
+      status === 500
+        ? 'Something went wrong on our side. Please try again.'
+        : invalid
+          ? 'The request holds a value that cannot be stored.'
+          : (err.message ?? '');
     return reply.code(status).send({ messages: messages({ errors: [text] }) });
   });
 
@@ -120,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userSettingsRoutes, { prefix: '/api' });
   await app.register(rankBadgeRoutes);
   await app.register(mediaPlugin, {
+    addresses: mediaAddresses,
     mediaDir: config.MEDIA_DIR,
     cacheDir: join(config.DATA_DIR, 'media-cache'),
   });
@@ -127,7 +180,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const io = createIo(app, { ...origins, redis: adapterClients });
   app.decorate('io', io);
-  registerMainNamespace(app, io);
+  guardSocketInput(io);
+  registerMainNamespace(
+    app,
+    io,
+    redisClients[0] && { redis: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
+  );
   registerBmeventNamespace(app, io);
 
   // Deadlines live in the database; this sweep ends every overdue stage, also after a restart
@@ -151,8 +209,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     clearInterval(sweeper);
-    app.bmevents.engine.stop();
     io.disconnectSockets(true);
+    // Writes the view state still held in memory before the database closes.
+    await app.bmevents.engine.stop();
   });
   app.addHook('onClose', async () => {
     io.engine.close();

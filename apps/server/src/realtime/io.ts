@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { type Namespace, Server, type Socket } from 'socket.io';
 import type { UserRow } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../plugins/app/accounts/session-cookie.ts';
-import { originAllowed } from '../plugins/external/security.ts';
+import { type OriginPolicy, requestOriginAllowed } from '../plugins/external/security.ts';
 
 export interface SocketData {
   user: Pick<UserRow, 'id' | 'userName' | 'image'>;
@@ -23,12 +23,12 @@ export type AppSocket = Socket<
  */
 export function createIo(
   app: FastifyInstance,
-  opts: { publicUrl?: string; allowed: string[]; redis?: { pub: Redis; sub: Redis } },
+  opts: OriginPolicy & { redis?: { pub: Redis; sub: Redis } },
 ): Server {
   const io = new Server(app.server, {
     serveClient: false,
     allowRequest(req, callback) {
-      const ok = originAllowed(req.headers.origin, req.headers.host, opts);
+      const ok = requestOriginAllowed(req, opts);
       if (!ok) app.log.warn({ origin: req.headers.origin }, 'refused socket handshake from foreign origin');
       callback(ok ? null : 'Origin not allowed', ok);
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -81,7 +82,9 @@ export async function startWorld(): Promise<World> {
       a.account.email,
       b.account.email,
       `${b.account.email}\u0000`,
-      'nobody@example.com',
+      // Unique per run: the fuzz may sign it up, and other test files sharing the database rely
+      // on nobody@example.com staying unknown.
+      `nobody-${randomBytes(4).toString('hex')}@example.com`,
       'not-an-email',
     ],
   };

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:server [-- options]`: start-up, memory, HTTP and realtime load of the real server
+ * against bare fastify / socket.io baselines in the same run, plus the deadline sweep's cost.
+ * Prints figures, never pass/fail. Options:
+ *   --db pglite|postgres|both   database(s) under test (default pglite, the embedded default)
+ *   --root <dir>                tree whose server is measured (default: this checkout)
+ *   --quick                     one repetition, fewer sizes, shorter windows
+ *   --reps <n>                  repetitions (default 3)
+ *   --redis                     give the server REDIS_URL (default: in-process)
+ *   --no-sweep                  skip the deadline-sweep bench
+ *   --out <file>                Markdown result (default bench/results/latest.md)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { killChildren } from './proc.ts';
+import { markdownTable, type Results } from './stats.ts';
+import { runSuite } from './suite.ts';
+import { runSweep } from './sweep.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    root: { type: 'string', default: join(here, '../..') },
+    quick: { type: 'boolean', default: false },
+    reps: { type: 'string' },
+    redis: { type: 'boolean', default: false },
+    'no-sweep': { type: 'boolean', default: false },
+    out: { type: 'string', default: join(here, '../results/latest.md') },
+  },
+});
+
+const root = resolve(args.root);
+const dbs = args.db === 'both' ? (['pglite', 'postgres'] as const) : ([args.db] as const);
+for (const db of dbs)
+  if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db ${db}: pglite, postgres or both`);
+const quick = args.quick;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mnemoria_bench';
+const redisUrl = args.redis ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
+const log = (line: string) => console.log(line);
+
+const commit = (() => {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root }).toString().trim() !== '';
+    return `${sha}${dirty ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+})();
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    killChildren();
+    process.exit(130);
+  });
+}
+
+const started = Date.now();
+const loadBefore = loadavg()[0] ?? 0;
+const runs: { label: string; results: Results }[] = [];
+const sweeps: string[] = [];
+for (const db of dbs) {
+  const results = await runSuite({
+    root,
+    db: db as 'pglite' | 'postgres',
+    databaseUrl,
+    redisUrl,
+    reps: Number(args.reps ?? (quick ? 1 : 3)),
+    connections: quick ? [10, 100] : [10, 50, 100],
+    players: quick ? [50, 500] : [50, 200, 500],
+    httpSeconds: 3,
+    windowMs: quick ? 5_000 : 10_000,
+    digits: 200,
+    log,
+  });
+  runs.push({
+    label: db === 'pglite' ? 'embedded (PGlite)' : `PostgreSQL${redisUrl ? ' + Redis' : ''}`,
+    results,
+  });
+  if (!args['no-sweep']) {
+    // A failed sweep bench must not throw away the minutes of load figures before it.
+    const sweep = await runSweep({ root, db: db as 'pglite' | 'postgres', databaseUrl, log }).catch(
+      (err: unknown) => `Deadline sweep bench on ${db} failed: ${String(err).slice(0, 500)}`,
+    );
+    sweeps.push(sweep);
+  }
+}
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+const reps = Number(args.reps ?? (quick ? 1 : 3));
+const report = [
+  `## Server benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `Server tree: \`${root}\` at ${commit}. Node ${process.version}, ${cpus().length} cores (shared), ` +
+    `${reps} repetition(s)${quick ? ', --quick' : ''}, ${minutes} min. Values are the median ` +
+    '[min–max]; each ratio is taken per repetition against the bare baseline measured right after it. ' +
+    `Machine load average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end ` +
+    '(other work shares the cores: compare ratios, not absolute figures).',
+  '',
+  '"∞" ack latency: that share of messages was not acked within 3 s of the window\'s end; ' +
+    '"–": no figure (the event-loop probe did not answer within 30 s, its loop was that far behind).',
+  '',
+  markdownTable(runs),
+  '',
+  ...sweeps,
+].join('\n');
+
+console.log(`\n${report}`);
+mkdirSync(dirname(resolve(args.out)), { recursive: true });
+writeFileSync(resolve(args.out), `${report}\n`);
+console.log(`\nwritten to ${resolve(args.out)}`);

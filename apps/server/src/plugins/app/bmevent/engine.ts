@@ -14,6 +14,7 @@ import { parseAnswer } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
+import { AnswerBatcher } from './answer-batcher.ts';
 import { finalizeSession } from './finalize.ts';
 import type { BmeventPatch, BmeventsRepository, ControlRow } from './repository.ts';
 import { countersFor, localDay, type TrialCounters, trialsLeft } from './trials.ts';
@@ -55,6 +56,8 @@ const NOT_STARTED = ['init', 'load'];
 export class BmeventEngine {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   readonly views: ViewBuffer;
+  /** Answer writes, grouped into one statement per flush. */
+  readonly answers: AnswerBatcher;
 
   constructor(
     private readonly repo: BmeventsRepository,
@@ -65,6 +68,7 @@ export class BmeventEngine {
     private readonly onError: (err: unknown) => void = () => {},
   ) {
     this.views = new ViewBuffer((userId, id, fields) => repo.mergeView(userId, id, fields), onError);
+    this.answers = new AnswerBatcher(repo);
   }
 
   /** A row as its player may see it now, with view fields not yet written laid over it. */
@@ -208,8 +212,9 @@ export class BmeventEngine {
 
   /**
    * The answer hot path: validated by the event's rules, then one conditional write (no read of the
-   * row; the answer key never leaves the database). Only a refused write costs a narrow read, to
-   * say why. `eventName` comes from the socket; the HTTP path looks it up.
+   * row; the answer key never leaves the database), grouped with other players' writes into one
+   * statement when the database is busy. Only a refused write costs a narrow read, to say why.
+   * `eventName` comes from the socket; the HTTP path looks it up.
    */
   async saveAnswer(
     userId: string,
@@ -229,7 +234,10 @@ export class BmeventEngine {
       );
     }
     const now = this.now();
-    if (await this.repo.saveAnswer(userId, id, parsed.data, seq, now)) return { ok: true, stored: true };
+    const written = await this.answers.write({ userId, id, answer: parsed.data, seq, now });
+    if (written === true) return { ok: true, stored: true };
+    // Overtaken in the same batch by a newer answer of this session, which was stored.
+    if (typeof written === 'number') return { ok: true, stored: false, answerSeq: written };
     const miss = await this.repo.answerMiss(userId, id);
     if (!miss) return fail(404, 'Session not found.');
     if (miss.stage !== 'rec' || !miss.running) return fail(409, 'Answers are only accepted during recall.');
@@ -255,6 +263,10 @@ export class BmeventEngine {
       const saved = await this.saveAnswer(userId, id, finalAnswer.answer, row.answerSeq + 1, row.name);
       if (!saved.ok && saved.status === 400) return saved;
     }
+    // Answers of this session still queued are written (or refused) before it is scored, so a Done
+    // right behind the last answer scores it. Not inside the scoring transaction: a queued write
+    // waiting for the row lock that transaction holds would wait forever.
+    await this.answers.settle(id);
     return this.after(id, await finalizeSession(this.repo, id, this.now()));
   }
 
@@ -333,6 +345,7 @@ export class BmeventEngine {
   async stop() {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
+    await this.answers.drain();
     await this.views.flushAll();
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type BmeventRow, bmevents } from '../../../db/schema.ts';
+import type { AnswerWrite } from './answer-batcher.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -99,6 +100,31 @@ export class BmeventsRepository {
       )
       .returning({ id: bmevents.id });
     return rows.length === 1;
+  }
+
+  /**
+   * Many answer writes in one statement (one commit), under exactly the rule of `saveAnswer`, each
+   * with its own clock. At most one write per session: an UPDATE … FROM changes a row once.
+   */
+  async saveAnswers(writes: AnswerWrite[]): Promise<{ id: string; userId: string }[]> {
+    const rows = writes.map((w) => ({
+      id: w.id,
+      user_id: w.userId,
+      seq: w.seq,
+      answer: JSON.stringify(w.answer),
+      at: w.now.toISOString(),
+    }));
+    const out = await this.db.execute(sql`
+      update ${bmevents} as b set answer = v.answer::jsonb, answer_seq = v.seq
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as v(id text, user_id text, seq integer, answer text, at timestamptz)
+      where b.id = v.id and b.user_id = v.user_id and b.stage = 'rec' and b.running
+        and v.at <= b.due_at and b.answer_seq < v.seq
+      returning b.id, b.user_id`);
+    return (out as unknown as { rows: { id: string; user_id: string }[] }).rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+    }));
   }
 
   /** After a refused answer write: just enough to say why. */

@@ -1,52 +1,36 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  blocktrisSpeed,
-  type ContentPack,
-  type EventName,
-  eventByName,
-  levelRules,
-  type Mode,
-  practiceRules,
-  resolveSettings,
-  type SettingsInput,
-} from '@mnemoria/events';
+import type { ContentPack, EventName, Mode } from '@mnemoria/events';
 import { parseAnswer } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
 import { AnswerBatcher } from './answer-batcher.ts';
 import { finalizeSession } from './finalize.ts';
-import type { BmeventPatch, BmeventsRepository, ControlRow } from './repository.ts';
+import type { BmeventsRepository, ControlRow } from './repository.ts';
+import { countTrial, newSessionValues, type PracticeRequest } from './session-start.ts';
+import { NEXT_ON_DEADLINE, NOT_STARTED, nextPatch, readyPatch, stageIndex } from './stages.ts';
 import { countersFor, localDay, type TrialCounters, trialsLeft } from './trials.ts';
 import { type ClientBmevent, toClient } from './view.ts';
 import { ViewBuffer } from './view-buffer.ts';
 
-/** Seconds of the 'Memorization/Recall Starts In' countdowns. */
-export const COUNTDOWN_SECONDS = 5;
-/**
- * Answers sent up to this long after the recall deadline still count (network lag, as lichess
- * allows). The `due_at` column of bmevents adds the same 2 seconds: change both together.
- */
-export const RECALL_LAG_MS = 2_000;
+export type { PracticeRequest } from './session-start.ts';
+export { COUNTDOWN_SECONDS, RECALL_LAG_MS } from './stages.ts';
 
 export type Failure = { ok: false; status: number; error: string; extra?: Record<string, unknown> };
 export type Success = { ok: true; bmevent: ClientBmevent };
 /** What an answer write did: `stored: false` means a newer answer (`answerSeq`) is already stored. */
 export type AnswerOutcome = { ok: true; stored: boolean; answerSeq?: number };
+/** The ack of an answer write, the same over the socket and HTTP (docs/api.md). */
+export const answerAck = (out: AnswerOutcome) => ({
+  success: true,
+  stored: out.stored,
+  ...(out.answerSeq !== undefined && { answerSeq: out.answerSeq }),
+});
 const fail = (status: number, error: string, extra?: Record<string, unknown>): Failure => ({
   ok: false,
   status,
   error,
   ...(extra && { extra }),
 });
-
-export interface PracticeRequest {
-  amount?: number;
-  memorize?: number;
-  recall?: number;
-}
-
-const NOT_STARTED = ['init', 'load'];
 
 /**
  * The server-owned session flow: init → cdm → mem → cdr → rec → res. Every transition
@@ -96,44 +80,7 @@ export class BmeventEngine {
         `You have used your ${counters[mode]?.chance ?? 5} free ${mode} trials for today. Upgrade to premium for unlimited trials, or train in Practice.`,
       );
     }
-    const def = eventByName(event);
-    const level = (user.levels as Record<string, number>)[event] ?? 1;
-    const atLevel = levelRules(event, level);
-    // Practice takes what the user chose (clamped to the event's bounds), else the level's rules.
-    const rules =
-      mode === 'standard'
-        ? atLevel
-        : practiceRules(event, {
-            amount: practice.amount ?? atLevel.amount,
-            memorizeSeconds: practice.memorize ?? atLevel.memorizeSeconds,
-            recallSeconds: practice.recall ?? atLevel.recallSeconds,
-          });
-    const settings = resolveSettings(
-      ((user.eventSettings as Record<string, unknown>)[event] ?? {}) as SettingsInput,
-    );
-    const seed = randomBytes(16).toString('hex');
-    const data = def.generate(
-      { amount: rules.amount, settings },
-      seed,
-      def.needsContent ? this.content() : undefined,
-    );
-    const values = {
-      id: randomUUID(),
-      userId: user.id,
-      name: event,
-      mode,
-      seed,
-      level: mode === 'standard' ? level : null,
-      amount: rules.amount,
-      settings: settings as unknown as Record<string, unknown>,
-      data: data as unknown as Record<string, unknown>,
-      stage: 'init',
-      stagedAt: now,
-      memTime: rules.memorizeSeconds,
-      recTime: rules.recallSeconds,
-      cdrTime: COUNTDOWN_SECONDS,
-      blockSpeed: event === 'tetris' ? blocktrisSpeed(level) : null,
-    };
+    const values = newSessionValues(user, event, mode, practice, this.content, now);
 
     // One transaction ends the running session (if any) and inserts the new one. The user row lock
     // queues a user's concurrent inits; the partial unique index guarantees one running session.
@@ -178,17 +125,7 @@ export class BmeventEngine {
     if (!NOT_STARTED.includes(row.stage)) return this.current(id);
     const now = this.now();
     const moved = await this.repo.db.transaction(async (tx) => {
-      const m = await this.repo.moveStage(
-        id,
-        row.stage,
-        {
-          stage: 'cdm',
-          stagedAt: now,
-          startedAt: now,
-          deadline: new Date(now.getTime() + COUNTDOWN_SECONDS * 1000),
-        },
-        tx,
-      );
+      const m = await this.repo.moveStage(id, row.stage, readyPatch(now), tx);
       if (m) await countTrial(tx, user.id, row.mode, now);
       return m;
     });
@@ -307,7 +244,7 @@ export class BmeventEngine {
 
   private onDeadline(row: ControlRow, now: Date, tx: Tx): Promise<BmeventRow | undefined> {
     if (row.stage === 'rec') return finalizeSession(this.repo, row.id, now, tx);
-    const next = { cdm: 'mem', mem: 'cdr', cdr: 'rec' }[row.stage];
+    const next = NEXT_ON_DEADLINE[row.stage];
     const patch = next ? nextPatch(row, next, 'timer', now) : undefined;
     return patch ? this.repo.moveStage(row.id, row.stage, patch, tx) : Promise.resolve(undefined);
   }
@@ -353,51 +290,7 @@ export class BmeventEngine {
 const SWEEP_BATCH = 50;
 type Tx = Parameters<Parameters<BmeventsRepository['db']['transaction']>[0]>[0];
 
-/** The patch for one step on, or undefined when `to` is not the next stage. */
-function nextPatch(
-  row: ControlRow,
-  to: string,
-  cause: 'user' | 'timer',
-  now: Date,
-): BmeventPatch | undefined {
-  const at = (s: number) => new Date(now.getTime() + s * 1000);
-  if (row.stage === 'cdm' && to === 'mem')
-    return { stage: 'mem', stagedAt: now, memStartedAt: now, deadline: at(row.memTime) };
-  if (row.stage === 'mem' && to === 'cdr') {
-    // Memorize time left over is added to recall; when the timer ended memorize there is none.
-    const left =
-      cause === 'user' && row.deadline ? Math.floor((row.deadline.getTime() - now.getTime()) / 1000) : 0;
-    return {
-      stage: 'cdr',
-      stagedAt: now,
-      memEndedAt: now,
-      recTime: row.recTime + Math.max(0, left),
-      deadline: at(row.cdrTime),
-    };
-  }
-  if (row.stage === 'cdr' && to === 'rec')
-    return { stage: 'rec', stagedAt: now, recStartedAt: now, deadline: at(row.recTime) };
-  return undefined;
-}
-
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-const ORDER = ['init', 'load', 'cdm', 'mem', 'cdr', 'rec', 'res'];
-const stageIndex = (stage: string) => ORDER.indexOf(stage);
-
-async function countTrial(tx: Tx, userId: string, mode: string, now: Date) {
-  const [user] = await tx
-    .select({ timeZone: users.timeZone, fp: users.fp, fpDay: users.fpDay })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!user) return;
-  const today = localDay(user.timeZone, now);
-  const counters = countersFor(user.fp as TrialCounters, user.fpDay, today);
-  const current = counters[mode] ?? { chance: 5, played: 0 };
-  counters[mode] = { ...current, played: current.played + 1 };
-  await tx.update(users).set({ fp: counters, fpDay: today }).where(eq(users.id, userId));
 }

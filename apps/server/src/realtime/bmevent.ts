@@ -9,6 +9,7 @@ import {
 } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
+import { answerAck } from '../plugins/app/bmevent/engine.ts';
 import { roomOf } from '../plugins/app/bmevent/index.ts';
 import { guarded, requireSession, type SocketData } from './io.ts';
 
@@ -18,7 +19,7 @@ type BmeventSocketData = SocketData & { bmeventId: string; bmeventName: string }
 const ackOf = (v: unknown): Ack => (typeof v === 'function' ? (v as Ack) : noAck);
 
 /**
- * /bmevent (spec §7): the player's channel to its session. The handshake carries the session id
+ * /bmevent: the player's channel to its session. The handshake carries the session id
  * (`auth.bmeventId`) and the sign-in cookie; the socket joins the session's room, receives its
  * current state at once, and every stage change after that as `update`.
  */
@@ -76,7 +77,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
           const out = await engine.saveAnswer(userId, id, value, seq, data.bmeventName);
           if (!out.ok) return ack({ success: false, error: out.error });
           // `stored` says what the database did: false means a newer answer is already stored.
-          return ack({ success: true, stored: out.stored, ...(!out.stored && { answerSeq: out.answerSeq }) });
+          return ack(answerAck(out));
         }
         if (field === 'stage') {
           const stage = stageSchema.safeParse(value);
@@ -133,7 +134,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
       }),
     );
 
-    // The participant plays sounds; viewers only hear about it (spec §6).
+    // The participant plays sounds; viewers only hear about it.
     socket.on('play-sound', (id: unknown, url: unknown) => {
       if (own(id) && typeof url === 'string' && url.length < 500)
         socket.to(roomOf(data.bmeventId)).emit('play-sound', url);

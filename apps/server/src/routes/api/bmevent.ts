@@ -10,13 +10,18 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
-import type { AnswerOutcome, Failure, Success } from '../../plugins/app/bmevent/engine.ts';
+import {
+  type AnswerOutcome,
+  answerAck,
+  type Failure,
+  type Success,
+} from '../../plugins/app/bmevent/engine.ts';
 
 type Outcome = Success | Failure | AnswerOutcome;
 type Handler<S extends z.ZodType> = (user: UserRow, body: z.infer<S>) => Promise<Outcome>;
 
 /**
- * Session routes. Spec §7 names init and result; the rest (fetch, ready, stage, answer, exit) are
+ * Session routes (docs/api.md). Besides init and result, fetch, ready, stage, answer and exit are
  * HTTP twins of the /bmevent socket messages, so a client whose socket is down loses nothing.
  * Every reply is `{ success, bmevent? , error? }`.
  */
@@ -24,11 +29,7 @@ export async function bmeventRoutes(app: FastifyInstance) {
   const send = (reply: FastifyReply, out: Outcome) => {
     if (!out.ok) return reply.code(out.status).send({ success: false, error: out.error, ...out.extra });
     if ('bmevent' in out) return { success: true, bmevent: out.bmevent };
-    return {
-      success: true,
-      stored: out.stored,
-      ...(out.answerSeq !== undefined && { answerSeq: out.answerSeq }),
-    };
+    return answerAck(out);
   };
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply) {

@@ -1,4 +1,4 @@
-/** generate + score per event at levels 1, 50 and 200 on the built-in content (spec: bench, never gate). */
+/** generate + score per event at levels 1, 50 and 200 on the built-in content (figures only, never a pass/fail gate). */
 import { amountForLevel, EVENT_NAMES, eventByName, resolveSettings } from '@mnemoria/events';
 import { BUILTIN_CONTENT } from '../packages/events/src/content/index.ts';
 import type { BenchCase } from './run.ts';

@@ -116,7 +116,7 @@ for (const viewport of VIEWPORTS) {
     });
     await page.goto('/app/train');
     await expect(page.getByRole('img', { name: 'Novice' })).toHaveCount(13);
-    // Spec §9 breakpoints: the grid has as many columns as the card tops have distinct x positions.
+    // Breakpoints (ui/tokens.css): the grid has as many columns as the card tops have distinct x positions.
     const lefts = await page
       .getByRole('list', { name: 'Events' })
       .getByRole('link')

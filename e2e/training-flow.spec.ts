@@ -109,7 +109,7 @@ test('a whole session can be played with the keyboard alone', async ({ page }) =
   await waitForStage(page, 'cdr');
   await page.keyboard.press('Enter');
   await waitForStage(page, 'rec');
-  // Typed in lower case: the cells upper-case letters (spec §5).
+  // Typed in lower case: the cells upper-case letters.
   await fillRecall(page, content, (_i, right) => right.toLowerCase());
   await expect(page.locator('[data-answered="true"]')).toHaveCount(1);
   // Reach Done by Shift+Tab from the last cell: the bar comes before the content.

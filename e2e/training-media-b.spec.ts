@@ -192,14 +192,14 @@ async function placePiece(page: Page, p: Piece) {
 test('blocktris: perfect level 1 → level 3; mistakes at level 3 score exactly', async ({ page }) => {
   test.setTimeout(150_000);
   await signUp(page, 'tetr');
-  // What the page sends on the /bmevent socket: the recall grid must reach the server (spec §7).
+  // What the page sends on the /bmevent socket: the recall grid must reach the server.
   const sent: string[] = [];
   page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(String(f.payload))));
   const play = async (tag: string, speed: number, pieces: (blocks: Piece[]) => Piece[]) => {
     await startToMemorize(page, 'tetris');
     const board = page.getByTestId('memorize-tetris').locator('.tetris-board');
     const blocks = JSON.parse((await board.getAttribute('data-blocks')) ?? '[]') as Piece[];
-    // Spec §4: Enter does not finish memorizing Blocktris.
+    // Enter does not finish memorizing Blocktris.
     await page.keyboard.press('Enter');
     await page.waitForTimeout(2500);
     await expect(page.getByTestId('game-stage')).toHaveAttribute('data-stage', 'mem');

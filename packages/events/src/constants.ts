@@ -1,11 +1,11 @@
 /**
- * The business constants of spec §9 as pure functions, written exactly as the spec states them.
- * How each is used where the spec is silent is recorded in docs/events.md ("Constants").
+ * The product's business constants as pure functions, kept exactly as the product defines them.
+ * How each is used is recorded in docs/events.md ("Constants").
  */
 import type { EventName } from './names.ts';
 
 /**
- * Expected event length for count n (spec §9). We read n as the standard-mode level, so this is
+ * Expected event length for count n. We read n as the standard-mode level, so this is
  * the number of items at level n (binary level 1 = 30 digits). Tetris is 0: its length is not
  * item-driven (see `tetrisBlockCount`).
  */
@@ -40,7 +40,7 @@ export interface DataLengths {
 }
 
 /**
- * Content size (spec §9): biography formatted length × 15 (15 scored fields per person), tetris
+ * Content size: biography formatted length × 15 (15 scored fields per person), tetris
  * formatted length (blocks), others raw length. It is the session's stored `amount` and the `max`
  * of every score.
  */
@@ -51,9 +51,9 @@ export function contentSize(event: EventName, data: DataLengths): number {
 }
 
 /**
- * Level display conversion (spec §9), exactly as written. `amount` is the session's item amount
+ * Level display conversion, kept exactly as the product defines it. `amount` is the session's item amount
  * (persons for biography, blocks for tetris). Used for the "amount" figure beside a level in
- * Top Levels. Note biography wraps to 0 extra fields every 5th level, as the spec states.
+ * Top Levels. Note biography wraps to 0 extra fields every 5th level; that is intended.
  */
 export function levelDisplay(event: EventName, level: number, amount: number): number {
   switch (event) {
@@ -89,7 +89,7 @@ export function blocktrisSpeed(level: number): number {
 }
 
 /**
- * Standard-mode pass mark in percent (score / max). 80 %: the spec's two-step gain (+1 on pass, +2 at
+ * Standard-mode pass mark in percent (score / max). 80 %: the two-step gain (+1 on pass, +2 at
  * 100 %) only means something if a pass with mistakes exists, and 80 % lets one slip in five items
  * through at the small early levels while still demanding mostly-perfect recall as levels grow.
  */
@@ -100,7 +100,7 @@ export function evaluateStandard(percent: number): 'passed' | 'failed' {
   return percent >= PASS_THRESHOLD ? 'passed' : 'failed';
 }
 
-/** Level gain (spec §4/§9): +2 at 100 %, +1 on any other pass, 0 on a fail. */
+/** Level gain: +2 at 100 %, +1 on any other pass, 0 on a fail. */
 export function levelGain(percent: number): number {
   if (percent >= 100) return 2;
   return evaluateStandard(percent) === 'passed' ? 1 : 0;

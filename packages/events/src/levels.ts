@@ -1,6 +1,6 @@
 /**
- * Standard-mode level rules and practice bounds. Amount per level comes from the spec's expected
- * event length; time limits grow with the amount at a per-event pace, so both grow without bound.
+ * Standard-mode level rules and practice bounds. Amount per level comes from the expected
+ * event length (`expectedEventLength`); time limits grow with the amount at a per-event pace, so both grow without bound.
  */
 import { blocktrisSpeed, expectedEventLength } from './constants.ts';
 import type { EventName, Mode } from './names.ts';

@@ -15,10 +15,10 @@ export const EVENT_NAMES = [
   'dates',
 ] as const;
 
-/** Wire name of an event (spec §1). `tetris` is shown to users as Blocktris. */
+/** Wire name of an event. `tetris` is shown to users as Blocktris. */
 export type EventName = (typeof EVENT_NAMES)[number];
 
-/** Game modes a session can run in (spec §1). */
+/** Game modes a session can run in. */
 export const MODES = ['standard', 'practice', 'versus'] as const;
 export type Mode = (typeof MODES)[number];
 

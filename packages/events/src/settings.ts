@@ -6,7 +6,7 @@ export interface Spacing {
   readonly hs: number;
 }
 
-/** Auto-advance during memorize (spec §4): step every `interval` seconds, loop if `repeat`. */
+/** Auto-advance during memorize: step every `interval` seconds, loop if `repeat`. */
 export interface AutoAdvance {
   readonly active: boolean;
   readonly repeat: boolean;
@@ -18,7 +18,7 @@ export const DIGIT_EVENTS = ['binary', 'decimal', 'alphabet'] as const satisfies
 export type DigitEventName = (typeof DIGIT_EVENTS)[number];
 
 /**
- * User settings of spec §3. The zod schema in `@mnemoria/protocol` (settings.ts) is built from
+ * Per-event user settings. The zod schema in `@mnemoria/protocol` (settings.ts) is built from
  * these defaults, so events never import protocol.
  */
 export interface Settings {

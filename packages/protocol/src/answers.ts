@@ -18,7 +18,7 @@ const cell = (pattern: RegExp, message: string) => z.string().regex(pattern, mes
 const text = wellFormedString().max(MAX_TEXT, `a typed answer is at most ${MAX_TEXT} characters`);
 const url = wellFormedString().max(MAX_URL, 'a media reference is too long');
 
-/** One character per cell (spec §5: binary 0/1, decimal 0-9, alphabet letters and digits); '' = blank. */
+/** One character per cell (binary 0/1, decimal 0-9, alphabet letters and digits); '' = blank. */
 export const binaryAnswerSchema = list(cell(/^[01]?$/, 'a binary cell holds 0 or 1'));
 export const decimalAnswerSchema = list(cell(/^[0-9]?$/, 'a decimal cell holds one digit 0-9'));
 export const alphabetAnswerSchema = list(
@@ -34,7 +34,7 @@ export const cardsAnswerSchema = list(url);
 export const imagesAnswerSchema = list(url);
 export const soundsAnswerSchema = list(url);
 export const echopicAnswerSchema = list(url);
-/** Year per event text in recall order (spec §5: digits only, at most 4). */
+/** Year per event text in recall order (digits only, at most 4). */
 export const datesAnswerSchema = list(cell(/^\d{0,4}$/, 'a year is at most 4 digits'));
 
 /** One biography card as typed: name, country, 10 single-digit phone inputs, 3 hobbies. */

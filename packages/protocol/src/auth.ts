@@ -39,9 +39,9 @@ export const verifyCodeBodySchema = z.object({ email: str(320), code: str(50) })
 export type VerifyCodeBody = z.infer<typeof verifyCodeBodySchema>;
 
 /**
- * Spec §7 names email and newPassword. A reset must also prove the code: either `code` in the
+ * The reset body names email and newPassword. A reset must also prove the code: either `code` in the
  * body or the short-lived HttpOnly ticket cookie that a successful verify-code sets — so an
- * email address alone can never reset a password, and spec-exact clients still work.
+ * email address alone can never reset a password, and clients that send only those two fields still work.
  */
 export const resetPasswordBodySchema = z.object({
   email: str(320),

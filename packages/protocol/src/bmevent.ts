@@ -86,7 +86,7 @@ export const chartQuerySchema = z.object({
   timeZone: z.coerce.number().min(-14).max(14).optional(),
 });
 
-/** Rank-change fields of spec §3 "Ranks response". */
+/** Rank-change fields of a ranks response. */
 export const rankChangeSchema = z.object({
   rankChanged: z.boolean(),
   oldRankName: z.string(),
@@ -102,8 +102,8 @@ export const rankChangeSchema = z.object({
 export type RankChange = z.infer<typeof rankChangeSchema>;
 
 /**
- * A session as the server sends it to its player (HTTP `bmevent` and socket `update`), spec §3
- * Game fields plus `deadline`/`serverNow` for the server-clock countdown and `media` for prefetch.
+ * A session as the server sends it to its player (HTTP `bmevent` and socket `update`): the
+ * session's fields plus `deadline`/`serverNow` for the server-clock countdown and `media` for prefetch.
  * `data` is the event's data redacted for `stage`; result fields are null until `res`.
  */
 export interface ClientBmevent {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One line of feedback shown to the user (spec §3 "Message object"). */
+/** One line of feedback shown to the user. */
 export const messageItemSchema = z.object({ msg: z.string() });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 

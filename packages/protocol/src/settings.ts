@@ -25,7 +25,7 @@ const spacing = (fallback: Spacing, event: string) =>
 const group = (fallback: number, what: string) => int(gb.min, gb.max, what).default(fallback);
 
 /**
- * Event settings of spec §3 (memorize timer, auto-advance, digit spacings, group numbers, phone
+ * Event settings (memorize timer, auto-advance, digit spacings, group numbers, phone
  * format). Built from the engine's defaults, so `{}` parses to `DEFAULT_SETTINGS`.
  */
 export const eventSettingsSchema = z.object({

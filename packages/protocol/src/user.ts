@@ -7,7 +7,7 @@ const eventName = z.enum(EVENT_NAMES);
 export const rankSchema = z.object({ name: z.string(), imageUrl: z.string() });
 export type Rank = z.infer<typeof rankSchema>;
 
-/** Daily trial allowance of one mode (spec §3 fp.{mode}). */
+/** Daily trial allowance of one mode (the user's `fp.{mode}`). */
 export const trialCounterSchema = z.object({ chance: z.number().int(), played: z.number().int() });
 
 export const userSettingsSchema = z.object({
@@ -20,7 +20,7 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 const perEvent = <T extends z.ZodType>(value: T) => z.partialRecord(eventName, value);
 
 /**
- * The signed-in user as the client sees it (spec §3 User). Never carries the password hash,
+ * The signed-in user as the client sees it. Never carries the password hash,
  * sessions or reset data: those live in their own tables and are never selected into this shape.
  */
 export const userSchema = z.object({

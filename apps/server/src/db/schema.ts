@@ -81,7 +81,7 @@ export const resetCodes = pgTable(
 );
 
 /**
- * One event session (spec §3 "Game (bmevent)"). The server owns it: the seed and full data (answer
+ * One event session (a "bmevent"). The server owns it: the seed and full data (answer
  * key) live here, stage deadlines are stored so any process — or a restarted one — can enforce them,
  * and answers are written as they arrive.
  */
@@ -119,7 +119,7 @@ export const bmevents = pgTable(
     answer: jsonb('answer').$type<unknown>(),
     /** Client sequence number of the stored answer: older, reordered writes are ignored. */
     answerSeq: integer('answer_seq').notNull().default(-1),
-    /** Live view state a viewer follows (spec §3): current memorize / recall item and more. */
+    /** Live view state a viewer follows: current memorize / recall item and more. */
     view: jsonb('view').$type<Json>().notNull().default({}),
     result: jsonb('result').$type<Json>(),
     score: doublePrecision('score'),

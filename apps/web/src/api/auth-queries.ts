@@ -7,7 +7,7 @@ import { signedInHint } from './signed-in.ts';
 export const currentUserKey = ['current-user'] as const;
 
 /**
- * The signed-in user. A 401 (or any failure) surfaces as an error, as spec §7 says; guards turn
+ * The signed-in user. A 401 (or any failure) surfaces as an error; guards turn
  * that into "signed out". Not retried: a retry would only delay the redirect to /login.
  */
 export function useCurrentUser() {

@@ -10,7 +10,7 @@ import type {
 import { ApiError, getJson, postForm, postJson } from './http.ts';
 import { signedInHint } from './signed-in.ts';
 
-/** Raw calls of spec §7 for accounts; the hooks in auth-queries.ts wrap them for components. */
+/** Raw account API calls; the hooks in auth-queries.ts wrap them for components. */
 export const authApi = {
   // Every answer about the current user also refreshes the landing page's signed-in hint.
   currentUser: () =>

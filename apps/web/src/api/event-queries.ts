@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { currentUserKey } from './auth-queries.ts';
 import { ApiError, getJson } from './http.ts';
 
-/** One entry of GET /api/bmevent/meta (spec §7). */
+/** One entry of GET /api/bmevent/meta. */
 export interface EventMeta {
   name: EventName;
   displayName: string;
@@ -50,7 +50,7 @@ export function serverError(body: unknown): string | undefined {
 
 export const eventMetaKey = ['bmevent-meta'] as const;
 
-/** Spec §8: a failed meta fetch is logged and the list is empty; the screens say so. */
+/** A failed meta fetch is logged and the list is empty, so the screens say so instead of breaking. */
 async function fetchEventMeta(): Promise<EventMeta[]> {
   try {
     const body = await getJson<{ success: boolean; data?: EventMeta[] }>('/api/bmevent/meta');
@@ -88,7 +88,7 @@ export function useSaveEventSettings(event: EventName) {
 }
 
 /**
- * Adds or removes one event in favorite.bmevents (spec §4). The user cache changes at once so the
+ * Adds or removes one event in favorite.bmevents. The user cache changes at once so the
  * star and the Train mark follow the click; a failed call puts the previous list back.
  */
 export function useToggleFavorite() {

@@ -50,7 +50,7 @@ export const postJson = <T>(path: string, payload: unknown) =>
     body: JSON.stringify(payload),
   });
 
-/** Spec §7: login is sent form-encoded, not as JSON. */
+/** The login endpoint takes a form-encoded body, not JSON. */
 export const postForm = <T>(path: string, fields: Record<string, string>) =>
   request<T>(path, {
     method: 'POST',

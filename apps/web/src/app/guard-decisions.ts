@@ -9,14 +9,14 @@ export interface UserQueryState {
 export type AppAccess = 'wait' | 'allow' | 'login';
 export type VisitorAccess = 'wait' | 'show' | 'dashboard';
 
-/** Spec §2: /app pages need a user with a user name; anything else goes to /login. */
+/** /app pages need a user with a user name; anything else goes to /login. */
 export function decideAppAccess({ status, data }: UserQueryState): AppAccess {
   if (data?.userName) return 'allow';
   if (status === 'pending') return 'wait';
   return 'login';
 }
 
-/** Spec §2: visitor pages send a user the server knows (one with an _id) to the dashboard. */
+/** Visitor pages send a user the server knows (one with an _id) to the dashboard. */
 export function decideVisitorAccess({ status, data }: UserQueryState): VisitorAccess {
   if (data?._id) return 'dashboard';
   if (status === 'pending') return 'wait';

@@ -5,7 +5,7 @@ import { decideAppAccess, decideVisitorAccess } from './guard-decisions.ts';
 import { isSignedOutState } from './public-guards.tsx';
 
 /**
- * Guards every /app route. Renders nothing until the user has loaded (spec §2); a failed load is
+ * Guards every /app route. Renders nothing until the user has loaded; a failed load is
  * logged and ends on /login, which is where a signed-out visitor belongs.
  */
 export function RequireUser({ children }: { children?: ReactNode }) {

@@ -15,7 +15,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** Side navigation of spec §2 Layout, in its order. */
+/** Side navigation of the /app layout, top to bottom. */
 export const APP_NAV: readonly NavItem[] = [
   { to: '/app/dashboard', label: 'Dashboard', icon: <GridIcon /> },
   { to: '/app/train', label: 'Train', icon: <TargetIcon /> },

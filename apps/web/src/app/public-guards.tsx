@@ -12,7 +12,7 @@ export function isSignedOutState(state: unknown): state is SignedOutState {
   return typeof state === 'object' && state !== null && 'signedOut' in state;
 }
 
-/** Spec §2: inside the native wrapper there is no marketing page; the app starts at /login. */
+/** Inside the native wrapper there is no marketing page; the app starts at /login. */
 export function WebOnly({ children }: { children: ReactNode }) {
   if (isNativePlatform()) return <Navigate to="/login" replace />;
   return children;
@@ -20,7 +20,7 @@ export function WebOnly({ children }: { children: ReactNode }) {
 
 /**
  * The landing page's guard. A visitor sees the page at once; /api/user is asked in the background
- * and a signed-in user is then sent to the dashboard (spec §2). Only a browser that was signed in
+ * and a signed-in user is then sent to the dashboard. Only a browser that was signed in
  * last time waits for that answer first, so it never sees the marketing page flash by.
  */
 export function LandingGate({ children }: { children: ReactNode }) {

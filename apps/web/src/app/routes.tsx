@@ -5,7 +5,7 @@ import { ErrorPage, NotFoundPage } from '../pages/error/error-page.tsx';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
 import { LandingGate, WebOnly } from './public-guards.tsx';
 
-/** Screens inside the /app shell that later issues build (spec §2 route table). */
+/** Screens inside the /app shell that later issues build. */
 const LATER: { path: string; title: string }[] = [
   { path: 'dashboard/lives', title: 'Lives' },
   { path: 'profile', title: 'Profile' },
@@ -27,7 +27,7 @@ const dashboard = page(
 );
 
 /**
- * The route table of spec §2, as react-router data routes. Only the landing page ships in the entry
+ * The app's route table, as react-router data routes. Only the landing page ships in the entry
  * bundle (it must paint at once); every other screen is downloaded when first visited, and the
  * query layer (TanStack Query) arrives with the first screen that fetches through it.
  */

@@ -7,7 +7,7 @@ import { toast } from '../ui/toast/toast-store.ts';
 import type { SignedOutState } from './public-guards.tsx';
 
 /**
- * Logout (spec §2: goes to /). The order matters: leave /app first, synchronously, so the /app
+ * Logout, ending on /. The order matters: leave /app first, synchronously, so the /app
  * guard never sees the emptied cache and bounces to /login; then forget everything cached.
  */
 export function useLogout() {

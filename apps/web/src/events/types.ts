@@ -9,7 +9,7 @@ export interface MemorizeProps {
   onSelect(index: number): void;
   /** Blocktris: ms per row of the fall (bmevent.block_speed). */
   blockSpeed?: number | null;
-  /** Sends a message on the session's /bmevent socket (spec §7 tetris sync); a no-op when it is down. */
+  /** Sends a message on the session's /bmevent socket (Blocktris grid sync); a no-op when it is down. */
   emit?(event: string, ...args: unknown[]): void;
   /** The session id those messages carry. */
   sessionId?: string;
@@ -48,12 +48,12 @@ export interface PlayableEvent {
   recallCount(data: EventData, settings: Settings): number;
   /** A blank answer of the right length (one entry per answer slot). */
   emptyAnswer(data: EventData): unknown[];
-  /** Whether recall item `index` counts as answered (spec §5 rules). */
+  /** Whether recall item `index` counts as answered (the event's own rule). */
   answered(answer: unknown[], index: number, data: EventData, settings: Settings): boolean;
   Memorize: ComponentType<MemorizeProps>;
   Recall: ComponentType<RecallProps>;
   Review: ComponentType<ReviewProps>;
-  /** Spec §4: Enter and the double → do not end memorizing (Blocktris); only Done does. */
+  /** Enter and the double → do not end memorizing (Blocktris); only Done does. */
   keepMemorizeOnEnter?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Spec: the whole answer goes out at most this long after an edit. */
+/** The whole answer goes out at most this long after an edit, so a lost tab loses little. */
 export const ANSWER_DEBOUNCE_MS = 300;
 
 /**

@@ -189,7 +189,7 @@ export class GameController {
   }
 
   /**
-   * Load stage (spec §4): prefetch the session's media into the data-URL cache with visible
+   * Load stage: prefetch the session's media into the data-URL cache with visible
    * progress, then tell the server. When items still fail after their retries the load screen
    * says which and offers Retry (`retryLoad`) or Exit; `ready` is only sent once all is cached.
    */
@@ -238,7 +238,7 @@ export class GameController {
     }
   }
 
-  /** A view's own /bmevent message (Blocktris grid sync, spec §7); dropped when the socket is down. */
+  /** A view's own /bmevent message (Blocktris grid sync); dropped when the socket is down. */
   send = (event: string, ...args: unknown[]) => {
     if (this.socket?.connected) this.socket.emit(event, ...args);
   };

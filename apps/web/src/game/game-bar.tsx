@@ -18,7 +18,7 @@ interface GameBarProps {
   onExit(): void;
 }
 
-/** Event, stage, the m:ss timer and Done / Exit (hidden in versus, spec §4). */
+/** Event, stage, the m:ss timer and Done / Exit (hidden in versus). */
 export function GameBar({ session, onExit }: GameBarProps) {
   const actions = useGameActions();
   const versus = session.mode === 'versus';

@@ -8,7 +8,7 @@ import './game.css';
 const TYPES = ['standard', 'practice'];
 
 /**
- * /app/event/:event/:type/start. Versus games start from a match (spec §2: redirect to /app/versus);
+ * /app/event/:event/:type/start. Versus games start from a match (so they redirect to /app/versus);
  * media events show plainly that they cannot be played yet. The route's loader has downloaded the
  * event's views (null for an unknown event).
  */

@@ -78,13 +78,13 @@ export function GameSession({ event, type, back, views }: GameSessionProps) {
       </div>
     );
   }
-  // Exited elsewhere (another tab): no game to show, back to the event (spec §2).
+  // Exited elsewhere (another tab): no game to show, back to the event.
   if (session.exited && !gameStore.get().leaving) return <Navigate to={back} replace />;
 
   const stage = session.stage;
   return (
     <GameContext.Provider value={controller}>
-      {/* The participant's sound plays are relayed to viewers (spec §7); a viewer never plays them. */}
+      {/* The participant's sound plays are relayed to viewers; a viewer never plays them. */}
       <SoundRelayContext.Provider
         value={{ onPlay: (url) => controller.send('play-sound', session._id, url), muted: session.viewer }}
       >

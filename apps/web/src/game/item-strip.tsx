@@ -9,7 +9,7 @@ interface ItemStripProps {
   label: string;
 }
 
-/** The strip of items under the main area: current marked, answered ticked, click jumps (spec §2). */
+/** The strip of items under the main area: current marked, answered ticked, click jumps. */
 export function ItemStrip({ count, current, answered, onSelect, label }: ItemStripProps) {
   const currentRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -1,11 +1,11 @@
-/** Spec §9: a second Arrow Right within this many ms on the last item finishes memorizing. */
+/** A second Arrow Right within this many ms on the last item finishes memorizing. */
 export const DOUBLE_ARROW_MS = 200;
 
 /** Memorize navigation by key: what the current item becomes, or 'finish'. */
 export type MemorizeMove = { to: number } | 'finish' | null;
 
 /**
- * Memorize keys of spec §4: ←/→ move, space returns to the first item, Enter finishes, and → twice
+ * Memorize keys: ←/→ move, space returns to the first item, Enter finishes, and → twice
  * within 200 ms on the last item finishes. `lastRightAt` is when the previous → was pressed.
  */
 export function memorizeKey(

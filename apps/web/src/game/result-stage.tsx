@@ -40,7 +40,7 @@ function useRankCheck(session: ClientBmevent) {
 
 const secs = (value: number | null) => (value === null ? 'N/A' : `${value} secs`);
 
-/** Spec §2 Result screen: summary card, evaluation, and the per-item comparison. */
+/** Result screen: summary card, evaluation, and the per-item comparison. */
 export function ResultStage({
   session,
   views,

@@ -10,7 +10,7 @@ function ownedByControl(e: KeyboardEvent): boolean {
   return t instanceof HTMLButtonElement && (e.key === 'Enter' || e.key === ' ');
 }
 
-/** Memorize keys (spec §4) and Enter to skip a countdown. `finishKeys` false: Enter and → → do not end memorizing (tetris). */
+/** Memorize keys and Enter to skip a countdown. `finishKeys` false: Enter and → → do not end memorizing (tetris). */
 export function useGameKeys(
   controller: GameController | null,
   stage: string | undefined,

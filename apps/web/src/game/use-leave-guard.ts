@@ -4,7 +4,7 @@ import { gameStore } from './store.ts';
 
 export const LEAVE_QUESTION = 'Are you sure you want to leave this page?';
 
-/** Spec §2: leaving or closing during a running session asks first (tab close and in-app links). */
+/** Leaving or closing during a running session asks first (tab close and in-app links). */
 export function useLeaveGuard(active: boolean) {
   // Read the store, not only `active`: a session ended elsewhere (another tab discarded it) sends
   // this screen away in the same render, before the blocker sees the new `active`.

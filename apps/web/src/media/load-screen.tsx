@@ -17,7 +17,7 @@ export const percentOf = ({ loaded, total }: PrefetchProgress) =>
 export const mediaName = (url: string) => url.replace(/^.*\/media\//, '');
 
 /**
- * Load stage (spec §4): a progress bar with n / total and percent while the session's media is
+ * Load stage: a progress bar with n / total and percent while the session's media is
  * prefetched; when items still fail after their retries, says which and why, with Retry and Exit,
  * so a broken picture never turns into a silent blank during memorization.
  */

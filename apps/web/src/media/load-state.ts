@@ -44,10 +44,10 @@ function cardFan(session: LoadableSession): string[] | undefined {
 }
 
 /**
- * The load stage of a session (spec §4): prefetch its media into the cache with progress in
+ * The load stage of a session: prefetch its media into the cache with progress in
  * `mediaLoad`. Resolves true when everything is cached (the caller then sends `ready`), false when
  * something still failed after its retries (the load screen then shows what, with Retry / Exit).
- * A preparation error (spec §5 texts) is reported the same way, never thrown into the page.
+ * A preparation error (see prepare.ts) is reported the same way, never thrown into the page.
  */
 export async function loadSessionMedia(session: LoadableSession, signal?: AbortSignal): Promise<boolean> {
   let urls: string[];

@@ -14,7 +14,7 @@ export interface MediaFailure {
 
 export interface PrefetchOptions {
   onProgress?(progress: PrefetchProgress): void;
-  /** Extra attempts per item after the first (spec: retried, then reported). */
+  /** Extra attempts per item after the first; a failure still left is then reported. */
   retries?: number;
   /** Pause before retry n is n × this (a server restart or a blip gets a moment). */
   retryDelayMs?: number;

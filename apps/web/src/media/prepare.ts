@@ -4,12 +4,12 @@ export interface MediaSession {
   media?: readonly string[];
 }
 
-/** Digit events have no pictures or sounds; asking to load theirs is a wiring bug (spec §5). */
+/** Digit events have no pictures or sounds; asking to load theirs is a wiring bug. */
 const NO_MEDIA = new Set(['binary', 'decimal', 'alphabet']);
 
 /**
- * The URLs to prefetch before the countdown, with the media preparation errors of spec §5 (exact
- * texts). Cards load the whole 53-image pick fan (`cardURLs`), not only the dealt cards, because
+ * The URLs to prefetch before the countdown, with the media preparation errors
+ * (user-facing texts). Cards load the whole 53-image pick fan (`cardURLs`), not only the dealt cards, because
  * recall shows all of them; every other event loads the session's `media` list (sorted by the
  * server, so it says nothing about the memorize order).
  */

@@ -1,7 +1,7 @@
 import { groupRange, textAt, withEntry } from '../events/shared/answer.ts';
 
 /**
- * Answer-slot rules shared by the picture and sound pickers (spec §5): a picked item fills a slot,
+ * Answer-slot rules shared by the picture and sound pickers: a picked item fills a slot,
  * double-click clears it, and a placed item leaves the picker until its slot is cleared.
  */
 
@@ -41,7 +41,7 @@ export function clearSlot(answer: readonly unknown[], index: number): unknown[] 
 
 /**
  * Images/cards pick: put `url` into slot `slot` of group `group` (groups of `size` over `total`
- * slots). A pick that names no real slot is a bug in the caller: logged with the spec's text and
+ * slots). A pick that names no real slot is a bug in the caller: logged ('Invalid group or slot') and
  * ignored, so the answer is never corrupted.
  */
 export function placeInGroup(

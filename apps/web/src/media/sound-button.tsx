@@ -4,7 +4,7 @@ import './media-views.css';
 
 /**
  * How the game hears about sounds: the participant's client plays them and tells the server
- * (`play-sound`, relayed to viewers); a viewer's client is `muted` and never plays (spec §7).
+ * (`play-sound`, relayed to viewers); a viewer's client is `muted` and never plays.
  */
 export interface SoundRelay {
   onPlay?(url: string): void;

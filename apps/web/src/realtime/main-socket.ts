@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 
 /**
- * Reconnect settings of spec §9, shared by every namespace client: 20 s connect timeout,
+ * Reconnect settings, shared by every namespace client: 20 s connect timeout,
  * 1–5 s back-off with 0.5 jitter, never giving up (a phone dropping to a tunnel should recover).
  */
 export const SOCKET_OPTIONS = {

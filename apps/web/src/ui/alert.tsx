@@ -37,7 +37,7 @@ export const EMPTY_MESSAGES: Messages = { errors: [], success: [], info: [] };
 
 const TONE_OF: Record<keyof Messages, AlertTone> = { errors: 'danger', success: 'success', info: 'info' };
 
-/** Server messages (spec §3 Message object) as dismissible alerts, errors first. */
+/** Server messages (`Message` in @mnemoria/protocol) as dismissible alerts, errors first. */
 export function MessageAlerts({
   messages,
   onChange,

@@ -4,7 +4,7 @@ import './button.css';
 import { ArrowRightIcon } from './icons.tsx';
 import './rank-up-modal.css';
 
-/** Spec §9: the new rank appears 1.5 s after the modal opens. */
+/** The new rank appears 1.5 s after the modal opens. */
 export const RANK_REVEAL_DELAY_MS = 1500;
 
 /**
@@ -31,7 +31,7 @@ export function rankStep(change: RankChange) {
 const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Spec §2 Rank-up modal. A modal dialog: focus moves in and is trapped, Escape and Close close it,
+ * Rank-up modal. A modal dialog: focus moves in and is trapped, Escape and Close close it,
  * focus returns to where it was. The fade is CSS, so reduced motion (base.css) makes it instant.
  */
 export function RankUpModal({ change, onClose }: { change: RankChange; onClose(): void }) {

@@ -12,7 +12,7 @@ export interface AnimalRaw {
 
 /** raw = formatted: animals in memorize order; shuffle1: the pictures in recall order. */
 export type AnimalsData = EventData<AnimalRaw, AnimalRaw, { readonly face: string }, never>;
-/** Aligned with shuffle1: the typed name per picture; null = no answer (counts as wrong, spec §4). */
+/** Aligned with shuffle1: the typed name per picture; null = no answer (counts as wrong). */
 export type AnimalsAnswer = (string | null)[];
 
 /** Animals: one point per name typed right (case, accents and spacing ignored); blank is wrong. */

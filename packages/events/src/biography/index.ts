@@ -8,7 +8,7 @@ export type { BiographyEntry, Person } from './score.ts';
 export { FIELDS_PER_PERSON } from './score.ts';
 
 /**
- * raw: the faces (spec §3 raw shape); formatted: the full cards (face, name, country, phone,
+ * raw: the faces; formatted: the full cards (face, name, country, phone,
  * hobbies); shuffle1: the faces in recall order.
  */
 export type BiographyData = EventData<{ readonly face: string }, Person, { readonly face: string }, never>;

@@ -22,7 +22,7 @@ export interface BiographyEntry {
   readonly hobbies?: readonly (string | null)[] | null;
 }
 
-/** Scored fields per person: name, country, 10 phone digits, 3 hobbies (spec §9: × 15). */
+/** Scored fields per person: name, country, 10 phone digits, 3 hobbies (15 in all, as `contentSize` counts). */
 export const FIELDS_PER_PERSON = 15;
 
 const blank = (value: unknown): value is null | undefined => typeof value !== 'string' || value.trim() === '';

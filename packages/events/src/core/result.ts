@@ -18,7 +18,7 @@ export function resultOf(items: ScoredItem[], max: number, rows?: ScoredRow[]): 
 /**
  * Per-position scoring shared by cards, images, sounds, echopic, words and animals: one point for a
  * right entry, nothing for a wrong one (no penalty: Memory League style, amount-based).
- * `blankVerdict` is 'wrong' where spec §4 counts a null answer as wrong (names, animals).
+ * `blankVerdict` is 'wrong' where a null answer counts as wrong (names, animals).
  */
 export function scorePositions(
   expected: readonly string[],

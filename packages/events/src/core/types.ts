@@ -3,12 +3,12 @@ import type { EventName } from '../names.ts';
 import type { Settings } from '../settings.ts';
 import type { Seed } from './rng.ts';
 
-/** Session stages of spec §4, in order. `init`/`load` come before the memorize countdown. */
+/** Session stages, in order. `init`/`load` come before the memorize countdown. */
 export const STAGES = ['init', 'load', 'cdm', 'mem', 'cdr', 'rec', 'res'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /**
- * Generated content of a session (spec §3 "Game data"). `raw` is the answer key in memorize order,
+ * Generated content of a session (its "data"). `raw` is the answer key in memorize order,
  * `formatted` the memorize view's grouping (rows, blocks, groups), `shuffle1`/`shuffle2` what the
  * recall pickers show.
  */
@@ -72,7 +72,7 @@ export type Headline = 'score' | 'speed';
 export interface EventDefinition<Data extends EventData = EventData, Answer = unknown> {
   readonly name: EventName;
   readonly displayName: string;
-  /** Whether the client must prefetch media (spec §4 load stage) before the countdown. */
+  /** Whether the client must prefetch media (the load stage) before the countdown. */
   readonly prefetchMedia: boolean;
   readonly headline: Headline;
   /** Whether an event needs a content pack to generate (digit events and tetris do not). */

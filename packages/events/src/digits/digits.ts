@@ -8,7 +8,7 @@ import { Rng } from '../core/rng.ts';
 import type { EventData, EventDefinition, ScoredItem, ScoredRow, ScoreResult, Stage } from '../core/types.ts';
 import type { DigitEventName } from '../settings.ts';
 
-/** raw: one character per cell; formatted: blocks of rows of cells (spec: 'Block N'). */
+/** raw: one character per cell; formatted: blocks of rows of cells (shown as 'Block N'). */
 export type DigitData = EventData<string, DigitBlock>;
 /** One typed character per cell, aligned with `raw`; null or '' is a blank cell. */
 export type DigitAnswer = (string | null)[];
@@ -42,7 +42,7 @@ function maskCells(data: DigitData): DigitData {
 export function makeDigitEvent(options: DigitEventOptions): EventDefinition<DigitData, DigitAnswer> {
   const chars = [...options.alphabet];
   const { rowLength } = options;
-  // Alphabet recall is typed upper case (spec §5); binary/decimal are unaffected.
+  // Alphabet recall is typed upper case; binary/decimal are unaffected.
   const canon = (value: string) => value.trim().toUpperCase();
 
   return {

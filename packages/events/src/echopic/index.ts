@@ -3,7 +3,7 @@ import { resultOf } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';
 import type { EventData, EventDefinition, ScoredItem } from '../core/types.ts';
 
-/** A picture paired with a sound (spec §3 echopic item). */
+/** An echopic item: a picture paired with a sound. */
 export interface EchopicRaw {
   readonly image: string;
   readonly sound: string;

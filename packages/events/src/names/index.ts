@@ -14,7 +14,7 @@ export interface NameRaw {
 
 /** raw = formatted: faces with names in memorize order; shuffle1: the faces in recall order. */
 export type NamesData = EventData<NameRaw, NameRaw, { readonly face: string }, never>;
-/** Aligned with shuffle1: the typed name per face; null = no answer (counts as wrong, spec §4). */
+/** Aligned with shuffle1: the typed name per face; null = no answer (counts as wrong). */
 export type NamesAnswer = (string | null)[];
 
 /** Names and faces: 1 per full name, 0.5 for first or last name alone; blank is wrong, never negative. */

@@ -35,7 +35,7 @@ const isPiece = (value: unknown): value is PlacedPiece =>
 /**
  * Blocktris: one point per landed block the athlete rebuilt with the same family, rotation and
  * position (placement order does not matter; extra pieces cost nothing). A missing block is wrong
- * (spec §4: null counts as wrong). The headline is the fall speed of the level, not the score.
+ * (null counts as wrong). The headline is the fall speed of the level, not the score.
  */
 export const tetris: EventDefinition<TetrisData, TetrisAnswer> = {
   name: 'tetris',

@@ -1,4 +1,4 @@
-/** The 7 tetromino families of spec §3 with their distinct rotations as 0/1 grids, and colours. */
+/** The 7 tetromino families with their distinct rotations as 0/1 grids, and colours. */
 
 export const PIECE_NAMES = ['I', 'O', 'T', 'Z', 'S', 'J', 'L'] as const;
 export type PieceName = (typeof PIECE_NAMES)[number];
@@ -6,7 +6,7 @@ export type PieceName = (typeof PIECE_NAMES)[number];
 /** 0/1 grid, rows top to bottom, trimmed to its bounding box. */
 export type Shape = readonly (readonly (0 | 1)[])[];
 
-/** Rotations clockwise from spawn: I 2, O 1, T 4, Z 2, S 2, J 4, L 4 (spec §3). */
+/** Rotations clockwise from spawn: I 2, O 1, T 4, Z 2, S 2, J 4, L 4. */
 export const ROTATIONS: Record<PieceName, readonly Shape[]> = {
   I: [[[1, 1, 1, 1]], [[1], [1], [1], [1]]],
   O: [

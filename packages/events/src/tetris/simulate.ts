@@ -10,7 +10,7 @@ import {
   type Shape,
 } from './pieces.ts';
 
-/** A Blocktris block (spec §3): a piece with its shape, where it landed, and whether it is a picker copy. */
+/** A Blocktris block: a piece with its shape, where it landed, and whether it is a picker copy. */
 export interface Block {
   readonly id: string;
   readonly name: PieceName;

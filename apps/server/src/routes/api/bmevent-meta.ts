@@ -45,7 +45,7 @@ function meta(name: EventName) {
   };
 }
 
-/** GET /api/bmevent/meta[/{name}] (spec §7): `{ success, data }`, data always a list. */
+/** GET /api/bmevent/meta[/{name}]: `{ success, data }`, data always a list. */
 export async function bmeventMetaRoutes(app: FastifyInstance) {
   app.get('/bmevent/meta', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');

@@ -16,7 +16,7 @@ export async function rankBadgeRoutes(app: FastifyInstance) {
 }
 
 /**
- * POST /api/ranks/update-event-rank (spec §7). The rank itself is settled in the result
+ * POST /api/ranks/update-event-rank. The rank itself is settled in the result
  * transaction; this hands out the change of the user's latest result in the event once, so the
  * Rank-up modal shows exactly once even if the page reloads.
  */

@@ -14,7 +14,7 @@ function dayBoundary(day: string, offsetHours: number, end: boolean): Date {
   return new Date(Math.min(LAST_INSTANT, Math.max(FIRST_INSTANT, utc - offsetHours * 3_600_000)));
 }
 
-/** Dashboard panel and progress chart data (spec §7), both from the results table. */
+/** Dashboard panel and progress chart data, both from the results table. */
 export async function resultsRoutes(app: FastifyInstance) {
   app.get('/event/results/topEventsLevels', async (request, reply) => {
     const user = await app.accounts.currentUser(request);

@@ -10,8 +10,8 @@ const favoriteBodySchema = z.object({
 });
 
 /**
- * The user's per-event preferences: favourites (spec §7 PUT /api/user/event/settings/favorite) and
- * the Settings tab of an event page (paths not in the spec: GET/PUT /api/user/event/settings/{event}).
+ * The user's per-event preferences: favourites (PUT /api/user/event/settings/favorite) and
+ * the Settings tab of an event page (GET/PUT /api/user/event/settings/{event}, see docs/api.md).
  */
 export async function userSettingsRoutes(app: FastifyInstance) {
   app.put('/user/event/settings/favorite', async (request, reply) => {

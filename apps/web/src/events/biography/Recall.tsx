@@ -26,7 +26,7 @@ function groupEnds(format: string): Set<number> {
 }
 
 /**
- * Spec §2/§5 biography recall, one face at a time in recall order (shuffle1): Name, Country, the
+ * Biography recall, one face at a time in recall order (shuffle1): Name, Country, the
  * phone as 10 single-digit inputs (text inputs with a numeric keyboard: type=number would accept
  * 'e'), and 3 hobbies. Enter moves to the next field and, after the last hobby, to the next face.
  */

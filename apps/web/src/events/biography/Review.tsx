@@ -35,7 +35,7 @@ function PhoneRow({ digits }: { digits: ScoredItem[] }) {
   );
 }
 
-/** Spec §2: per person (recall order), each field green or red against the right one; N/A when empty. */
+/** Per person (recall order), each field green or red against the right one; N/A when empty. */
 export function BiographyReview({ data, result }: ReviewProps) {
   const faces = (data as BiographyData).shuffle1;
   const people = new Map<number, ScoredItem[]>();

@@ -28,7 +28,7 @@ export function entryOf(value: unknown): Entry {
   };
 }
 
-/** Spec §5: a card is answered only when name, country, all 10 digits and all 3 hobbies are filled. */
+/** A card is answered only when name, country, all 10 digits and all 3 hobbies are filled. */
 export function cardAnswered(value: unknown): boolean {
   const e = entryOf(value);
   const filled = (s: string) => s.trim() !== '';

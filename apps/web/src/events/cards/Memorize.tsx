@@ -6,7 +6,7 @@ import { cardLabel } from './card-names.ts';
 import './cards.css';
 
 /**
- * The dealt cards fanned in groups of cards_group_number (spec §2/§9); the current group is
+ * The dealt cards fanned in groups of cards_group_number; the current group is
  * highlighted and kept in view, ←/→ (the game's memorize keys) move group by group.
  */
 export function CardsMemorize({ data, current }: MemorizeProps) {

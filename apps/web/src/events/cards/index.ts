@@ -10,7 +10,7 @@ export const cardsViews: PlayableEvent = {
   memorizeCount: (data) => data.formatted.length,
   recallCount: (data, settings) => Math.ceil(data.raw.length / settings.cards_group_number),
   emptyAnswer: (data) => blanks(data.raw.length),
-  // Spec §5: a group counts as answered once every slot holds a card.
+  // A group counts as answered once every slot holds a card.
   answered: (answer, index, data, settings) =>
     allFilled(answer, groupRange(index, settings.cards_group_number, data.raw.length)),
   Memorize: CardsMemorize,

@@ -7,7 +7,7 @@ import type { RecallProps } from '../types.ts';
 import '../shared/text-list.css';
 import './dates.css';
 
-/** Spec §5: a year is digits only, at most 4. */
+/** A year is digits only, at most 4. */
 export function cleanYear(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, 4);
 }

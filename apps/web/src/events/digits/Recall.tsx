@@ -7,7 +7,7 @@ import type { RecallProps } from '../types.ts';
 import { blockIndices, filterCell, groupsOf } from './digit-rules.ts';
 import './digits.css';
 
-/** The current block as a grid of one-character inputs captioned 'Block N' (spec §2, §5). */
+/** The current block as a grid of one-character inputs captioned 'Block N'. */
 export function makeDigitRecall(event: DigitEventName) {
   return function DigitRecall({ data, settings, answer, current, onSelect, onChange }: RecallProps) {
     const blocks = data.formatted as DigitBlock[];

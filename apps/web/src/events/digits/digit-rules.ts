@@ -2,7 +2,7 @@ import type { DigitBlock, DigitEventName } from '@mnemoria/events';
 import { textAt } from '../shared/answer.ts';
 
 /**
- * Spec §5: binary accepts 0/1, decimal 0–9, alphabet letters (upper-cased) and digits; one per
+ * Binary accepts 0/1, decimal 0–9, alphabet letters (upper-cased) and digits; one per
  * cell. Returns the character to store, or null when the key is not allowed. Only the last
  * character counts (a phone keyboard may deliver the old and the new character together).
  */
@@ -24,7 +24,7 @@ export function blockIndices(blocks: readonly DigitBlock[], block: number): numb
   });
 }
 
-/** Spec §5: a block is answered when it has no empty cell. */
+/** A block is answered when it has no empty cell. */
 export function blockAnswered(
   answer: readonly unknown[],
   blocks: readonly DigitBlock[],

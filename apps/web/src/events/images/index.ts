@@ -10,7 +10,7 @@ export const imagesViews: PlayableEvent = {
   memorizeCount: (data) => data.formatted.length,
   recallCount: (data, settings) => Math.ceil(data.raw.length / settings.images_group_number),
   emptyAnswer: (data) => blanks(data.raw.length),
-  // Spec §5: a slot group is answered when all its pictures are placed.
+  // A slot group is answered when all its pictures are placed.
   answered: (answer, index, data, settings) =>
     allFilled(answer, groupRange(index, settings.images_group_number, data.raw.length)),
   Memorize: ImagesMemorize,

@@ -15,7 +15,7 @@ export interface PictureNameRecallProps extends RecallProps {
 
 /**
  * One picture at a time in recall order (shuffle1) with its typed name; Enter moves to the next.
- * Shared by names (faces) and animals, whose recall rules are the same (spec §5).
+ * Shared by names (faces) and animals, whose recall rules are the same.
  */
 export function PictureNameRecall({
   data,
@@ -36,7 +36,7 @@ export function PictureNameRecall({
     if (current >= 0) input.current?.focus();
   }, [current]);
 
-  // Names are compared trimmed (spec §5): trim when the athlete moves on.
+  // Names are compared trimmed: trim when the athlete moves on.
   const settle = () => {
     const value = textAt(answer, current);
     if (value !== value.trim()) onChange(withEntry(answer, current, value.trim()));

@@ -24,12 +24,12 @@ export function groupRange(group: number, size: number, total: number): number[]
   return Array.from({ length: Math.max(0, end - start) }, (_, i) => start + i);
 }
 
-/** Spec §5 words: a group is complete when every entry is non-empty after trimming. */
+/** Words: a group is complete when every entry is non-empty after trimming. */
 export function allFilled(answer: readonly unknown[], indices: readonly number[]): boolean {
   return indices.length > 0 && indices.every((i) => textAt(answer, i).trim() !== '');
 }
 
-/** Spec §5 dates: a group counts only when every year has all 4 digits. */
+/** Dates: a group counts only when every year has all 4 digits. */
 export function allYears(answer: readonly unknown[], indices: readonly number[]): boolean {
   return indices.length > 0 && indices.every((i) => /^\d{4}$/.test(textAt(answer, i)));
 }

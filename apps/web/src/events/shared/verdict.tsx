@@ -6,7 +6,7 @@ const SPOKEN: Record<Verdict, string> = { right: 'Right: ', wrong: 'Wrong: ', em
 
 /**
  * A right/wrong mark that does not rely on colour alone (symbol + text for screen readers). An
- * empty answer shows only its placeholder (X, dash or N/A, as spec §2 asks per event).
+ * empty answer shows only its placeholder (X, dash or N/A, depending on the event).
  */
 export function VerdictMark({ verdict, children }: { verdict: Verdict; children?: React.ReactNode }) {
   return (

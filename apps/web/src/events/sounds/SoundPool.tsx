@@ -39,7 +39,7 @@ interface SoundPoolProps {
 
 /**
  * Slots (one per answer entry) above a pool of playable sound boxes; a placed sound leaves the
- * pool until its slot is cleared (spec §5). Place by double-click or the Place button: into the
+ * pool until its slot is cleared. Place by double-click or the Place button: into the
  * current slot if empty, else the next empty one. Clear by double-click, Delete, or Clear.
  */
 export function SoundPool({ slots, pool, answer, current, onSelect, onChange, testId }: SoundPoolProps) {

@@ -6,7 +6,7 @@ import { PieceOverlay, TetrisBoard } from './board.tsx';
 import { colourGridOf, entryRow, pieceOfBlock } from './placement.ts';
 import './tetris.css';
 
-/** Level 1 speed (spec §9), for a session that does not say. */
+/** Level 1 speed, for a session that does not say. */
 const DEFAULT_SPEED_MS = 1000;
 
 interface Fall {
@@ -19,9 +19,9 @@ interface Fall {
 const startOf = (block: Block | undefined) => (block ? entryRow(block.shape) : 0);
 
 /**
- * Spec §2/§9: the session's blocks fall one after another from the top, a row every `blockSpeed`
+ * The session's blocks fall one after another from the top, a row every `blockSpeed`
  * ms, and land where the engine dropped them; the finished arrangement stays to study. With reduced
- * motion the piece steps row by row without sliding. Enter does not end memorizing here (§4): the
+ * motion the piece steps row by row without sliding. Enter does not end memorizing here: the
  * game screen skips Enter for tetris, Done ends it.
  */
 export function TetrisMemorize({ data, blockSpeed, emit, sessionId }: MemorizeProps) {
@@ -45,7 +45,7 @@ export function TetrisMemorize({ data, blockSpeed, emit, sessionId }: MemorizePr
     return () => clearTimeout(id);
   }, [falling, row, speed, blocks]);
 
-  // Viewers (and the server's copy) follow the fall: the landed blocks after each landing (§7).
+  // Viewers (and the server's copy) follow the fall: the landed blocks after each landing.
   const emitRef = useRef(emit);
   emitRef.current = emit;
   useEffect(() => {

@@ -35,7 +35,7 @@ function cellOf(target: EventTarget): Pos | null {
 }
 
 /**
- * Spec §2/§5 Blocktris recall: rebuild the arrangement on an empty 20×10 grid. Pick a family and
+ * Blocktris recall: rebuild the arrangement on an empty 20×10 grid. Pick a family and
  * rotation, then click/tap a cell: the piece's bounding box goes with its top-left corner there.
  * Pieces never leave the grid or overlap (refused with a short reason). A tap (touch) or a
  * double-click (mouse) on a piece removes it; keyboard: arrows, Enter places, Delete removes.
@@ -60,7 +60,7 @@ export function TetrisRecall({ answer, onChange, emit, sessionId }: RecallProps)
   const commit = (next: readonly unknown[]) => {
     onChange(next.slice());
     setNotice(null);
-    // Keeps the server's (and viewers') copy of the recall grid in step (spec §7).
+    // Keeps the server's (and viewers') copy of the recall grid in step.
     if (sessionId) emit?.('tetris-update', sessionId, RECALL_GRID_ID, blocksOf(next));
   };
   const tryPlace = ({ row, col }: Pos) => {

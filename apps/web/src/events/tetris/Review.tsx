@@ -17,7 +17,7 @@ const describe = (p: PlacedPiece | null) =>
   p ? `${p.name} rot. ${p.rotation + 1} · row ${p.row + 1}, col ${p.col + 1}` : '–';
 
 /**
- * Spec §2 result for Blocktris: the headline is the level's speed in ms, then the correct and the
+ * Result for Blocktris: the headline is the level's speed in ms, then the correct and the
  * athlete's grids side by side. Cells that differ are marked on the athlete's grid with colour and a
  * cross (wrong piece there) or a hatched outline (a cell left empty), never by colour alone.
  */

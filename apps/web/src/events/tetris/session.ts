@@ -2,7 +2,7 @@ import type { Block, PlacedPiece } from '@mnemoria/events';
 import { PIECE_COLORS } from '@mnemoria/events';
 import { shapeOf } from './placement.ts';
 
-/** The recall grid id sent with `tetris-update` (spec §7 grid id). */
+/** The recall grid id sent with `tetris-update`. */
 export const RECALL_GRID_ID = 'recall';
 
 /** Placed pieces as the server's block objects (the shape it validates for `tetris-update`). */

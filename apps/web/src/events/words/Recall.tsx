@@ -6,7 +6,7 @@ import { useFocusList } from '../shared/use-focus-list.ts';
 import type { RecallProps } from '../types.ts';
 import '../shared/text-list.css';
 
-/** Spec §9: recall fields fit the longest text, at least 14 characters wide. */
+/** Recall fields fit the longest text, at least 14 characters wide. */
 export function fieldWidth(texts: readonly string[]): string {
   const longest = texts.reduce((n, t) => Math.max(n, t.length), 0);
   return `${Math.max(14, longest + 2)}ch`;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../ui/logo.tsx';
 import './auth.css';
 
-/** The centred card (max 500 px, spec §9) that login, signup and password reset share. */
+/** The centred card (max 500 px) that login, signup and password reset share. */
 export function AuthLayout({
   title,
   subtitle,

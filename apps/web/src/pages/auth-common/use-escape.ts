@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Calls `onEscape` whenever Escape is pressed anywhere on the page (spec §4: clears messages). */
+/** Calls `onEscape` whenever Escape is pressed anywhere on the page (used to clear messages). */
 export function useEscapeKey(onEscape: () => void) {
   const latest = useRef(onEscape);
   latest.current = onEscape;

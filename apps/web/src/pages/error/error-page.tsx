@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { LogoMark } from '../../ui/logo.tsx';
 import './error-page.css';
 
-/** The text spec §2 shows under the apology: a response's statusText, else the error's message. */
+/** The text shown under the apology: a response's statusText, else the error's message. */
 export function errorText(error: unknown): string {
   if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
   if (error instanceof Error) return error.message;

@@ -1,6 +1,6 @@
 import type { EventName } from '@mnemoria/events';
 
-/** One line per event for the Standard tab: what you memorize and how you answer (spec §2, §5). */
+/** One line per event for the Standard tab: what you memorize and how you answer. */
 export const HOW_IT_WORKS: Record<EventName, string> = {
   binary:
     'Memorize rows of 0s and 1s, then type them back row by row. Rows score in full, half with one slip.',

@@ -14,7 +14,7 @@ import '../../ui/page.css';
 import './event-page.css';
 
 /**
- * Spec §2 Event page (/app/event/:event/:type). An unknown event goes back to the Train grid; an
+ * Event page (/app/event/:event/:type). An unknown event goes back to the Train grid; an
  * unknown tab (e.g. a 'versus' link) opens Standard.
  */
 export function EventPage() {

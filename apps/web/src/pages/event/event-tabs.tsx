@@ -12,7 +12,7 @@ export type EventTab = (typeof EVENT_TABS)[number]['id'];
 export const isEventTab = (value: string): value is EventTab => EVENT_TABS.some((t) => t.id === value);
 
 /**
- * The three tabs are links (each tab has its own URL, spec §2) with the ARIA tab pattern on top:
+ * The three tabs are links (each tab has its own URL) with the ARIA tab pattern on top:
  * one tab stop, arrows/Home/End move and open the neighbouring tab (automatic activation).
  */
 export function EventTabs({

@@ -5,7 +5,7 @@ import { StarIcon } from '../../ui/icons.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { isFavorite } from '../train/event-labels.ts';
 
-/** Spec §4 favourite toggle with the §8 toasts; the star follows the click at once (optimistic). */
+/** Favourite toggle with success/failure toasts; the star follows the click at once (optimistic). */
 export function FavoriteButton({ event, name }: { event: EventName; name: string }) {
   const { data: user } = useCurrentUser();
   const toggle = useToggleFavorite();

@@ -20,7 +20,7 @@ import './event-forms.css';
 
 const FAILED = 'Failed to update settings. Please try again.';
 
-/** Spec §3 settings of one event (GET/PUT /api/user/event/settings/{event}). */
+/** Settings of one event (GET/PUT /api/user/event/settings/{event}). */
 export function SettingsTab({ event }: { event: EventName }) {
   const query = useEventSettings(event);
   if (query.isPending) return <p className="mode-tab__text">Loading your settings…</p>;

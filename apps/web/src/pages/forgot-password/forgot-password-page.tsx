@@ -17,13 +17,13 @@ const SUBTITLES: Record<Step, string> = {
   3: 'Choose a new password for your account.',
 };
 
-/** On 429 the server explains the limit; that beats the generic failure text (spec §8). */
+/** On 429 the server explains the limit; that beats the generic failure text. */
 function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 429) return serverMessage(error.body) ?? fallback;
   return fallback;
 }
 
-/** Password reset in three steps (spec §4): email → code → new password. */
+/** Password reset in three steps: email → code → new password. */
 export function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>(1);
   const [email, setEmail] = useState('');

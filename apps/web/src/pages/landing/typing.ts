@@ -1,4 +1,4 @@
-/** Spec §4/§9: the landing headline types 50 ms per character and holds a full phrase 1.5 s. */
+/** The landing headline types 50 ms per character and holds a full phrase 1.5 s. */
 export const TYPE_MS = 50;
 export const HOLD_MS = 1500;
 /** Deleting is not specified; a little faster than typing reads as a natural "backspace". */

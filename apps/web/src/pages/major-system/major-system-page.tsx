@@ -1,7 +1,7 @@
 import { NotBuiltPanel } from '../../ui/not-built-panel.tsx';
 import { PublicPage } from '../../ui/public-page.tsx';
 
-/** Public Major System helper (spec §2); the tool itself arrives in a later issue. */
+/** Public Major System helper; the tool itself arrives in a later issue. */
 export function MajorSystemPage() {
   return (
     <PublicPage title="Major System">

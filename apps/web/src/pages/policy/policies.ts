@@ -1,4 +1,4 @@
-/** The four policy pages of spec §2, in navigation order. */
+/** The four policy pages, in navigation order. */
 export const POLICIES = [
   { name: 'community', title: 'Community Guidelines', short: 'Community' },
   { name: 'privacy', title: 'Privacy Policy', short: 'Privacy' },

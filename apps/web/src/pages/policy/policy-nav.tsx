@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { POLICIES } from './policies.ts';
 
-/** Top navigation of the policy pages; a menu button at ≤ 768 px (spec §2). */
+/** Top navigation of the policy pages; a menu button at ≤ 768 px. */
 export function PolicyNav() {
   const [open, setOpen] = useState(false);
   const menuId = useId();

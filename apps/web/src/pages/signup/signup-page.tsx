@@ -12,7 +12,7 @@ import { useEscapeKey } from '../auth-common/use-escape.ts';
 
 const EMPTY_FORM = { userName: '', email: '', password: '', confirmPassword: '' };
 
-/** Sign-up. Validation rules live on the server (spec §5); the hints only describe them. */
+/** Sign-up. Validation rules live on the server; the hints only describe them. */
 export function SignupPage() {
   const [form, setForm] = useState(EMPTY_FORM);
   const [messages, setMessages] = useState<Messages>(EMPTY_MESSAGES);

@@ -10,13 +10,13 @@ import { isPlayable } from './playable.ts';
 import '../../ui/page.css';
 import './train.css';
 
-/** Spec §2 Train: every event as a card linking to its page, in the engine's order. */
+/** Train: every event as a card linking to its page, in the engine's order. */
 export function TrainPage() {
   const { data: user } = useCurrentUser();
   const meta = useEventMeta();
   useRefreshUserOnOpen();
   if (!user) return null;
-  // Meta failures are logged in the query and arrive as an empty list (spec §8).
+  // Meta failures are logged in the query and arrive as an empty list.
   const events = EVENT_NAMES.flatMap((name) => {
     const entry = meta.data?.find((m) => m.name === name);
     return entry ? [entry] : [];

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** Spec §9: one toast at a time, shown for 2 s. */
+/** One toast at a time, shown for 2 s. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 2000;
-/** Spec §4: a dismissed toast is kept (closed) this long so an exit transition can finish. */
+/** A dismissed toast is kept (closed) this long so an exit transition can finish. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
@@ -13,7 +13,7 @@ export interface ToastAction {
   onClick: () => void;
 }
 
-/** Spec §3 Toast. `open` turns false when the toast is dismissed, before it is removed. */
+/** A toast. `open` turns false when the toast is dismissed, before it is removed. */
 export interface Toast {
   id: string;
   title?: ReactNode;

@@ -1,7 +1,7 @@
 import type { Mode } from '@mnemoria/events';
 
 /**
- * Daily trial allowance (spec §1/§9: free users get 5 trials per day). It limits the modes that
+ * Daily trial allowance (free users get 5 trials per day). It limits the modes that
  * count — standard (levels, bests, ranks) and versus — and leaves practice unlimited, so a free
  * user can always train. Premium members are never limited. Counters reset at the user's midnight.
  */

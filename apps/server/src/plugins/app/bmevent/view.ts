@@ -19,7 +19,7 @@ export function mediaOf(data: unknown): string[] {
 }
 
 /**
- * A session as its player's client may see it at its current stage (the Game fields of the product spec). The
+ * A session as its player's client may see it at its current stage (its fields: docs/api.md). The
  * event's `redact` removes the answer key outside memorize and result (and from exited sessions); result fields only exist
  * once the session is over. Times are seconds; deadline and serverNow let the client run its
  * countdown on the server's clock.

@@ -40,7 +40,7 @@ export function overallLevel(levels: Partial<Record<string, number>>): number {
   return Math.floor(sum / EVENT_NAMES.length);
 }
 
-/** eventsRanks of spec §3: one rank per event plus 'overall'. */
+/** eventsRanks: one rank per event plus 'overall'. */
 export function ranksFor(levels: Partial<Record<string, number>>): Record<string, HeldRank> {
   const out: Record<string, HeldRank> = {};
   for (const name of EVENT_NAMES) out[name] = held(rankForLevel(levels[name] ?? 1));

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Email, Mailer } from '../src/lib/mailer.ts';
@@ -56,6 +59,60 @@ export async function startApp(opts: BuildOptions & { dataDir?: string } = {}): 
       await app.close();
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface ListeningApp {
+  /** The app; read it inside hooks and tests, once beforeAll has run. */
+  readonly app: FastifyInstance;
+  readonly mailer: CapturingMailer;
+  readonly dataDir: string;
+  /** `http://127.0.0.1:<port>`, or '' when started with `listen: false`. */
+  readonly url: string;
+  /** Client sockets a test opened; each is disconnected after all tests, before the app closes. */
+  readonly sockets: Socket[];
+}
+
+/**
+ * Registers beforeAll/afterAll for the file: starts the app with `opts` (see startApp), listens on
+ * a free port of 127.0.0.1 unless `listen` is false, and after all disconnects `sockets` and closes
+ * the app. The returned object's fields read the current app, so keep it and use `t.app`, `t.url`.
+ */
+export function useListeningApp(
+  opts: BuildOptions & { dataDir?: string; listen?: boolean } = {},
+): ListeningApp {
+  const { listen = true, ...appOpts } = opts;
+  let t: TestApp | undefined;
+  let url = '';
+  const sockets: Socket[] = [];
+  const started = () => {
+    if (!t) throw new Error('useListeningApp: the app is read before beforeAll has started it');
+    return t;
+  };
+  beforeAll(async () => {
+    t = await startApp(appOpts);
+    if (!listen) return;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await t?.close();
+  });
+  return {
+    get app() {
+      return started().app;
+    },
+    get mailer() {
+      return started().mailer;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get url() {
+      return url;
+    },
+    sockets,
   };
 }
 

@@ -1,23 +1,15 @@
 import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   crossSiteGet,
   originAllowed,
   ownOrigin,
   STATE_CHANGING_GETS,
 } from '../src/plugins/external/security.ts';
-import { signup, startApp, type TestApp } from './helpers.ts';
+import { signup, useListeningApp } from './helpers.ts';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await startApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(() => t.close());
+const t = useListeningApp();
 
 const fakeRequest = (headers: Record<string, string>, encrypted = false) =>
   ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
@@ -72,7 +64,7 @@ describe('security headers and origin checks', () => {
     const { cookie } = await signup(t.app);
     const attempt = (origin: string) =>
       new Promise<string>((resolve) => {
-        const socket = connect(base, {
+        const socket = connect(t.url, {
           transports: ['websocket'],
           extraHeaders: { cookie, origin },
           reconnection: false,
@@ -84,10 +76,10 @@ describe('security headers and origin checks', () => {
         socket.on('connect', () => done('connected'));
         socket.on('connect_error', () => done('refused'));
       });
-    const port = Number(new URL(base).port);
-    expect(await attempt(base.replace('http:', 'https:'))).toBe('refused');
+    const port = Number(new URL(t.url).port);
+    expect(await attempt(t.url.replace('http:', 'https:'))).toBe('refused');
     expect(await attempt(`http://127.0.0.1:${port + 1}`)).toBe('refused');
-    expect(await attempt(base)).toBe('connected');
+    expect(await attempt(t.url)).toBe('connected');
   });
 
   it('reports health with the database state', async () => {

@@ -10,7 +10,7 @@ import {
 } from './constants.ts';
 import { EVENT_NAMES } from './names.ts';
 
-describe('spec §9 constants', () => {
+describe('event constants and level rules', () => {
   it.each([
     ['biography', 1, 1],
     ['biography', 5, 1],

@@ -59,7 +59,7 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('accepts the spec-exact body (email, newPassword) from the browser that verified the code', async () => {
+  it('accepts a body of only email and newPassword from the browser that verified the code', async () => {
     const { account } = await signup(t.app);
     await forgot(account.email);
     const verified = await verify(account.email, t.mailer.lastCodeFor(account.email));

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { type EventData, eventByName } from '@mnemoria/events';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newAccount, signup, startApp, type TestApp } from '../helpers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newAccount, signup, useListeningApp } from '../helpers.ts';
 import {
   type Client,
   call,
@@ -15,19 +13,8 @@ import {
   waitUntil,
 } from './session-helpers.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await startApp({ sweepIntervalMs: 60_000 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
+const t = useListeningApp({ sweepIntervalMs: 60_000 });
 afterEach(() => vi.restoreAllMocks());
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
 
 let players = 0;
 /** A player's session, connected over a real socket; in recall unless told otherwise. */
@@ -38,8 +25,8 @@ async function session(inRecall = true) {
   const c: Client = { app: t.app, cookie: (await signup(t.app, newAccount(), ip)).cookie };
   const { id } = await init(c, 'decimal');
   if (inRecall) await toRecall(c, id);
-  const p = await connectPlayer(url, c.cookie, id);
-  sockets.push(p.socket);
+  const p = await connectPlayer(t.url, c.cookie, id);
+  t.sockets.push(p.socket);
   return { c, id, p };
 }
 

@@ -1,6 +1,6 @@
 import type { EventName } from '@mnemoria/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signup, startApp, type TestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signup, useListeningApp } from '../helpers.ts';
 import {
   type Client,
   call,
@@ -12,11 +12,7 @@ import {
   toRecall,
 } from './session-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp({ sweepIntervalMs: 60_000 });
-});
-afterAll(() => t.close());
+const t = useListeningApp({ sweepIntervalMs: 60_000, listen: false });
 
 async function client(): Promise<Client> {
   const { cookie } = await signup(t.app);

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { type EventData, eventByName } from '@mnemoria/events';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signup, startApp, type TestApp } from '../helpers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signup, useListeningApp } from '../helpers.ts';
 import {
   type Client,
   call,
@@ -14,27 +12,16 @@ import {
   waitUntil,
 } from './session-helpers.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await startApp({ sweepIntervalMs: 60_000 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
+const t = useListeningApp({ sweepIntervalMs: 60_000 });
 afterEach(() => vi.restoreAllMocks());
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
 
 async function client(): Promise<Client> {
   return { app: t.app, cookie: (await signup(t.app)).cookie };
 }
 
 async function player(c: Client, id: string) {
-  const p = await connectPlayer(url, c.cookie, id);
-  sockets.push(p.socket);
+  const p = await connectPlayer(t.url, c.cookie, id);
+  t.sockets.push(p.socket);
   return p;
 }
 

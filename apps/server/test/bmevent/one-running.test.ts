@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bmevents, results } from '../../src/db/schema.ts';
-import { signup, startApp, type TestApp } from '../helpers.ts';
+import { signup, useListeningApp } from '../helpers.ts';
 import {
   type Client,
   call,
@@ -15,11 +15,7 @@ import {
   toRecall,
 } from './session-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp({ sweepIntervalMs: 60_000 });
-});
-afterAll(() => t.close());
+const t = useListeningApp({ sweepIntervalMs: 60_000, listen: false });
 
 async function client(): Promise<Client & { userId: string }> {
   const { cookie, user } = await signup(t.app);

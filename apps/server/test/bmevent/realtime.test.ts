@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signup, startApp, type TestApp } from '../helpers.ts';
+import { io as connect } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { signup, useListeningApp } from '../helpers.ts';
 import {
   type Client,
   call,
@@ -12,18 +11,7 @@ import {
   stored,
 } from './session-helpers.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await startApp({ sweepIntervalMs: 60_000 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
+const t = useListeningApp({ sweepIntervalMs: 60_000 });
 
 interface Update {
   stage?: string;
@@ -34,13 +22,13 @@ interface Update {
 /** Connects to /bmevent for a session and records every message the server pushes. */
 async function player(c: Client, id: string) {
   const updates: Update[] = [];
-  const socket = connect(`${url}/bmevent`, {
+  const socket = connect(`${t.url}/bmevent`, {
     transports: ['websocket'],
     extraHeaders: { cookie: c.cookie },
     auth: { bmeventId: id },
     reconnection: false,
   });
-  sockets.push(socket);
+  t.sockets.push(socket);
   socket.on('update', (u: Update) => updates.push(u));
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
@@ -77,13 +65,13 @@ describe('/bmevent namespace', () => {
     const b = await newClient();
     const { id } = await init(a, 'binary');
     for (const auth of [{}, { bmeventId: id }]) {
-      const s = connect(`${url}/bmevent`, {
+      const s = connect(`${t.url}/bmevent`, {
         transports: ['websocket'],
         extraHeaders: { cookie: b.cookie },
         auth,
         reconnection: false,
       });
-      sockets.push(s);
+      t.sockets.push(s);
       const err = await new Promise<string>((resolve) => s.on('connect_error', (e) => resolve(e.message)));
       expect(err).toMatch(/bmevent is required|Session not found/);
     }

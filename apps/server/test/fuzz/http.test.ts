@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Known, nastyString, RUNS, SEED } from './arbitraries.ts';
 import { bodyValue, queryString, urlComponent } from './examples.ts';
 import {
@@ -10,9 +10,7 @@ import {
   refreshFuzzerCookie,
   type Snapshot,
   snapshot,
-  startWorld,
-  type World,
-  watchProcess,
+  useWorld,
 } from './world.ts';
 
 /**
@@ -21,17 +19,8 @@ import {
  * and signed out. No answer may be a 5xx, the process must keep running, and the sessions must
  * only change through requests that succeeded.
  */
-let w: World;
-let unwatch: () => void;
+const w = useWorld();
 const covered = new Map<string, { runs: number; fiveXx: number }>();
-beforeAll(async () => {
-  w = await startWorld();
-  unwatch = watchProcess(w.failures);
-}, 180_000);
-afterAll(async () => {
-  unwatch?.();
-  await w?.t.close();
-});
 
 type Who = 'fuzzer' | 'nobody' | 'forged';
 interface Body {

@@ -1,35 +1,16 @@
 import fc from 'fast-check';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonValue, type Known, RUNS, SEED } from './arbitraries.ts';
 import { messageArgs } from './examples.ts';
-import {
-  ensurePlayground,
-  expectHealthy,
-  expectVictimIntact,
-  snapshot,
-  startWorld,
-  type World,
-  watchProcess,
-} from './world.ts';
+import { ensurePlayground, expectHealthy, expectVictimIntact, snapshot, useWorld } from './world.ts';
 
 /**
  * Every event every namespace listens to (read from the server-side socket after connecting, so a
  * new event or namespace is fuzzed without touching this file) gets RUNS messages with fuzzed
  * arguments, with and without an acknowledgement, over real socket.io connections.
  */
-let w: World;
-let unwatch: () => void;
-const open: Socket[] = [];
-beforeAll(async () => {
-  w = await startWorld();
-  unwatch = watchProcess(w.failures);
-}, 180_000);
-afterAll(async () => {
-  unwatch?.();
-  for (const s of open) s.disconnect();
-  await w?.t.close();
-});
+const w = useWorld();
 
 /** Names socket.io itself uses (a client cannot emit them, or socket.io listens itself). */
 const RESERVED = new Set([
@@ -60,7 +41,7 @@ async function connectTo(nsp: string): Promise<Connection> {
     auth: { bmeventId: playground },
     reconnection: false,
   });
-  open.push(client);
+  w.sockets.push(client);
   await new Promise<void>((resolve, reject) => {
     client.on('connect', () => resolve());
     client.on('connect_error', (err) => reject(new Error(`cannot connect to ${nsp}: ${err.message}`)));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type Client, call, init, stored, toRecall } from '../bmevent/session-helpers.ts';
 import { signup, startApp, type TestApp } from '../helpers.ts';
 import type { Known } from './arbitraries.ts';
@@ -138,4 +139,32 @@ export function watchProcess(failures: string[]) {
     process.off('unhandledRejection', onRejection);
     process.off('uncaughtException', onException);
   };
+}
+
+/**
+ * Registers beforeAll/afterAll for a fuzz suite: starts the world (allowing 180 s) and watches the
+ * process for unhandled rejections; after all, stops watching, disconnects `sockets` and closes the
+ * app. The returned world's fields read the current world, so use them inside hooks and tests.
+ */
+export function useWorld(): World & { readonly sockets: Socket[] } {
+  let w: World | undefined;
+  let unwatch: (() => void) | undefined;
+  const sockets: Socket[] = [];
+  const started = () => {
+    if (!w) throw new Error('useWorld: the world is read before beforeAll has started it');
+    return w;
+  };
+  beforeAll(async () => {
+    w = await startWorld();
+    unwatch = watchProcess(w.failures);
+  }, 180_000);
+  afterAll(async () => {
+    unwatch?.();
+    for (const s of sockets) s.disconnect();
+    await w?.t.close();
+  });
+  // Every field but `sockets` reads the world beforeAll started.
+  return new Proxy({ sockets } as World & { readonly sockets: Socket[] }, {
+    get: (target, key) => (key === 'sockets' ? target.sockets : Reflect.get(started(), key)),
+  });
 }

@@ -1,25 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signup, startApp, type TestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signup, useListeningApp } from '../helpers.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await startApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
+const t = useListeningApp();
 
 /** Resolves with 'connected' or the connect_error message. */
 function attempt(headers: Record<string, string>): Promise<{ result: string; socket: Socket }> {
-  const socket = connect(url, { transports: ['websocket'], extraHeaders: headers, reconnection: false });
-  sockets.push(socket);
+  const socket = connect(t.url, { transports: ['websocket'], extraHeaders: headers, reconnection: false });
+  t.sockets.push(socket);
   return new Promise((resolve) => {
     socket.on('connect', () => resolve({ result: 'connected', socket }));
     socket.on('connect_error', (err) => resolve({ result: err.message, socket }));
@@ -45,7 +33,7 @@ describe('main socket handshake', () => {
 
   it('connects with the session cookie from our own origin and answers get-count', async () => {
     const { cookie } = await signup(t.app);
-    const { result, socket } = await attempt({ cookie, origin: url });
+    const { result, socket } = await attempt({ cookie, origin: t.url });
     expect(result).toBe('connected');
     const count = await socket.timeout(5000).emitWithAck('get-count');
     expect(count).toBeGreaterThanOrEqual(1);

@@ -1,26 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TokenCache } from '../../src/plugins/app/accounts/token-cache.ts';
 import { waitUntil } from '../bmevent/session-helpers.ts';
-import { signup, startApp, type TestApp } from '../helpers.ts';
+import { signup, useListeningApp } from '../helpers.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await startApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
+const t = useListeningApp();
 
 async function tab(cookie: string) {
-  const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
-  sockets.push(socket);
+  const socket = connect(t.url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+  t.sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
     socket.on('connect_error', reject);

@@ -1,28 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { io as connect } from 'socket.io-client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isInvalidInputError } from '../../src/plugins/external/input-guard.ts';
 import { type Client, init, stored, toRecall } from '../bmevent/session-helpers.ts';
-import { signup, startApp, type TestApp } from '../helpers.ts';
+import { signup, useListeningApp } from '../helpers.ts';
 
 /**
  * Input the database cannot store (NUL, lone surrogates, out-of-range numbers and dates) used to
  * reach PostgreSQL and come back as a 500. Each case here was a reproduced 500; now each is a 400
  * (or a socket ack `{ success: false }`) that says what is wrong, and nothing is logged as an error.
  */
-let t: TestApp;
-let url: string;
+const t = useListeningApp({
+  sweepIntervalMs: 60_000,
+  rateLimits: { forgotPassword: { max: 1000, windowMs: 60_000 } },
+});
 let c: Client;
-const sockets: Socket[] = [];
 let errors: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
-  t = await startApp({
-    sweepIntervalMs: 60_000,
-    rateLimits: { forgotPassword: { max: 1000, windowMs: 60_000 } },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   c = { app: t.app, cookie: (await signup(t.app)).cookie };
   errors = vi.spyOn(t.app.log, 'error');
 });
@@ -30,10 +24,6 @@ afterEach(() => {
   const logged = [...errors.mock.calls];
   errors.mockClear();
   expect(logged, 'nothing is logged as a server error').toEqual([]);
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
 });
 
 const NASTY = { nul: 'a\u0000b@example.com', surrogate: 'a\uD800b@example.com' };
@@ -234,13 +224,13 @@ describe('safety net', () => {
   });
 
   it('refuses a socket handshake or message holding NUL', async () => {
-    const s = connect(`${url}/bmevent`, {
+    const s = connect(`${t.url}/bmevent`, {
       transports: ['websocket'],
       extraHeaders: { cookie: c.cookie },
       auth: { bmeventId: 'a\u0000b' },
       reconnection: false,
     });
-    sockets.push(s);
+    t.sockets.push(s);
     const err = await new Promise<string>((resolve) => s.on('connect_error', (e) => resolve(e.message)));
     expect(err).toMatch(/NUL|bmevent is required/);
     const { id } = await fresh('binary');
@@ -251,13 +241,13 @@ describe('safety net', () => {
 });
 
 async function player(id: string) {
-  const socket = connect(`${url}/bmevent`, {
+  const socket = connect(`${t.url}/bmevent`, {
     transports: ['websocket'],
     extraHeaders: { cookie: c.cookie },
     auth: { bmeventId: id },
     reconnection: false,
   });
-  sockets.push(socket);
+  t.sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
     socket.on('connect_error', reject);

@@ -1,8 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser, noMessages, stubFetch } from '../test/render.tsx';
-import { routes } from './routes.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, resetAfterEach, signedIn, signedOut } from '../test/app-routes.tsx';
+import { fakeUser, stubFetch } from '../test/render.tsx';
 
 vi.mock('../realtime/main-socket.ts', () => ({
   mainSocket: { connect: vi.fn(), disconnect: vi.fn(), on: vi.fn(), off: vi.fn(), emit: vi.fn() },
@@ -10,20 +9,8 @@ vi.mock('../realtime/main-socket.ts', () => ({
 
 // Its own file on purpose: the query layer is a page-lifetime singleton, so it must load fresh here
 // (after the landing page's probe), as it does for a real visitor.
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router };
-}
 
-const signedOut = { 'GET /api/user': { status: 401, body: { messages: noMessages } } };
-const signedIn = { 'GET /api/user': { status: 200, body: { user: fakeUser() } } };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+resetAfterEach();
 
 describe('landing page', () => {
   it('paints at once, before /api/user has answered', () => {

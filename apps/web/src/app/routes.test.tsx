@@ -1,28 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser, noMessages, stubFetch } from '../test/render.tsx';
-import { routes } from './routes.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, resetAfterEach, signedIn, signedOut } from '../test/app-routes.tsx';
+import { stubFetch } from '../test/render.tsx';
 
 vi.mock('../realtime/main-socket.ts', () => ({
   mainSocket: { connect: vi.fn(), disconnect: vi.fn(), on: vi.fn(), off: vi.fn(), emit: vi.fn() },
 }));
 
-/** The real route table with nothing around it but the router, as main.tsx renders it. */
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router };
-}
-
-const signedOut = { 'GET /api/user': { status: 401, body: { messages: noMessages } } };
-const signedIn = { 'GET /api/user': { status: 200, body: { user: fakeUser() } } };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+resetAfterEach();
 
 describe('lazily loaded routes', () => {
   // A screen that needs the query layer outside its provider, or a chunk that fails to load, would

@@ -15,7 +15,7 @@ const data = <T>(raw: T[], formatted: unknown[] = raw, shuffle1: unknown[] = [])
   shuffle2: [],
 });
 
-describe('digit cells (spec §5)', () => {
+describe('digit cells', () => {
   it('binary takes only 0 and 1', () => {
     expect(filterCell('binary', '0')).toBe('0');
     expect(filterCell('binary', '1')).toBe('1');

@@ -9,7 +9,7 @@ const notFound = () => Promise.resolve(new Response('no', { status: 404 }));
 
 afterEach(() => mediaCache.clear());
 
-describe('media preparation errors (spec §5, exact texts)', () => {
+describe('media preparation errors (exact texts)', () => {
   it('requires a bmevent', () => {
     expect(() => mediaToPrefetch(undefined)).toThrow(new Error('bmevent is required'));
     expect(() => mediaToPrefetch(null)).toThrow('bmevent is required');

@@ -17,7 +17,7 @@ contract(tetris, { arbEntry: piece, monotone: 'append', maxAmount: TETRIS_MAX_BL
 const gen = (amount: number, seed: number) => tetris.generate({ amount, settings: SETTINGS }, seed);
 
 describe('tetris pieces', () => {
-  it('has the rotations of spec §3: I 2, O 1, T 4, Z 2, S 2, J 4, L 4, each of 4 cells', () => {
+  it('has the rotations I 2, O 1, T 4, Z 2, S 2, J 4, L 4, each of 4 cells', () => {
     expect(PIECE_NAMES.map((n) => ROTATIONS[n].length)).toEqual([2, 1, 4, 2, 2, 4, 4]);
     const cells = (s: Shape) => s.flat().filter((b) => b === 1).length;
     expect(PIECE_NAMES.every((n) => ROTATIONS[n].every((s) => cells(s) === 4))).toBe(true);

@@ -131,7 +131,7 @@ export const bmevents = pgTable(
     rankSeen: boolean('rank_seen').notNull().default(false),
     /**
      * When the sweep must move this session on: the deadline, plus the answer lag in recall
-     * (RECALL_LAG_MS in the engine: keep the two equal). Null once the session is over. The SQL
+     * (RECALL_LAG_MS in bmevent/stages.ts: keep the two equal). Null once the session is over. The SQL
      * function is created by migration 0002 (timestamptz + interval is only 'stable' to
      * PostgreSQL because of day/month intervals; with whole seconds it is immutable).
      */

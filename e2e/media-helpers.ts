@@ -124,9 +124,10 @@ export async function recall(page: Page, event: MediaEvent, wanted: (string | nu
       // A full group moves on at once, so the pick is checked on the fan (placed cards are marked).
       await expect(card).toHaveClass(/is-used/);
     } else if (event === 'images') {
-      const picture = page.locator(`.image-picker [data-image="${value}"]`);
-      await picture.click();
-      await expect(picture).toHaveCount(0);
+      // The picker holds the current row's pictures only; a placed one gets its place as a badge
+      // (or leaves the picker when its row, now full, moved on).
+      await page.locator(`.image-picker [data-image="${value}"]`).click();
+      await expect(page.locator(`.image-picker [data-image="${value}"]:not([data-position])`)).toHaveCount(0);
     } else {
       const box = page.locator(`.sound-pool li[data-sound="${value}"]`);
       await box.getByRole('button', { name: /^Place/ }).click();

@@ -106,13 +106,8 @@ const dicebearVersion = (
 ).version;
 const FACE_STYLES = [
   ['avataaars', 'avataaars'],
+  ['toon-head', 'toonHead'],
   ['personas', 'personas'],
-  ['micah', 'micah'],
-  ['adventurer', 'adventurer'],
-  ['big-smile', 'bigSmile'],
-  ['lorelei', 'lorelei'],
-  ['notionists', 'notionists'],
-  ['open-peeps', 'openPeeps'],
 ] as const;
 const dicebear = FACE_STYLES.map(([style, exportName]) => {
   const meta = collection[exportName]?.meta;

@@ -37,8 +37,10 @@ import { readOpenMoji, renderGameIconSvg } from './pictures.ts';
 import { synthesize } from './synth.ts';
 import { encodeWav } from './wav.ts';
 
+export { FACE_PACK_RULES, FacePackError, validateFacePack } from './face-pack.ts';
 export { addressContent, MediaAddresses, OPAQUE_PREFIX } from './opaque.ts';
 export { loadMediaPacks, PACK_KINDS, type PackKind } from './packs.ts';
+export { writeSampleFacePack } from './sample-face-pack.ts';
 
 export interface MediaPluginOptions {
   /** The app's opaque addresses: the only way in (real paths are never served). */

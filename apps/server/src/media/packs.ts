@@ -1,7 +1,8 @@
 /**
  * Operator media packs (MEDIA_DIR). Layout — files directly inside each folder, no sub-folders:
  *
- *   MEDIA_DIR/faces/*.jpg|jpeg|png|webp|svg     face photos or drawings, one person each
+ *   MEDIA_DIR/faces/*.jpg|jpeg|png|webp          face photos, one person each; validated at start and
+ *                                               used instead of the built-in faces (face-pack.ts)
  *   MEDIA_DIR/images/*.jpg|jpeg|png|webp|svg    pictures for the images / echopic events
  *   MEDIA_DIR/sounds/*.wav|mp3|m4a|ogg          short sounds (≈1–2 s) for sounds / echopic
  *   MEDIA_DIR/<kind>/labels.json                optional { "file.png": "Label", … }; otherwise the label
@@ -14,6 +15,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { ContentPack, ImageItem, SoundItem } from '../../../../packages/events/src/content/types.ts';
+import { validateFacePack } from './face-pack.ts';
 
 export const PACK_KINDS = ['faces', 'images', 'sounds'] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
@@ -31,7 +33,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 
 const EXTENSIONS: Record<PackKind, readonly string[]> = {
-  faces: ['.jpg', '.jpeg', '.png', '.webp', '.svg'],
+  faces: ['.jpg', '.jpeg', '.png', '.webp'],
   images: ['.jpg', '.jpeg', '.png', '.webp', '.svg'],
   sounds: ['.wav', '.mp3', '.m4a', '.ogg'],
 };
@@ -97,16 +99,17 @@ async function listPack(
 
 /**
  * Reads MEDIA_DIR and returns the pools it adds, ready to merge into the built-in ContentPack.
- * Kinds with no usable file are left out, so `{ ...builtIn, ...packs }` replaces only what the
- * operator supplied (or concatenate, to add to the built-in pool). Missing MEDIA_DIR → `{}`.
+ * Kinds with no usable file are left out. Missing MEDIA_DIR → `{}`. A face pack that breaks the
+ * rules of face-pack.ts rejects with a FacePackError naming the bad files.
  */
 export async function loadMediaPacks(
   mediaDir: string | undefined,
 ): Promise<Partial<Pick<ContentPack, 'faces' | 'images' | 'sounds'>>> {
   if (!mediaDir) return {};
   const out: { faces?: string[]; images?: ImageItem[]; sounds?: SoundItem[] } = {};
-  const faces = await listPack(mediaDir, 'faces');
-  if (faces.files.length > 0) out.faces = faces.files.map((f) => packUrl('faces', f));
+  // Throws, naming each bad file, when the face pack is not usable: the server does not start.
+  const faces = await validateFacePack(join(mediaDir, 'faces'));
+  if (faces.length > 0) out.faces = faces.map((f) => packUrl('faces', f));
   const images = await listPack(mediaDir, 'images');
   if (images.files.length > 0)
     out.images = images.files.map((f) => ({

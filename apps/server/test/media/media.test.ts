@@ -2,8 +2,15 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMediaPacks, MEDIA_CACHE_CONTROL, MediaAddresses, mediaPlugin } from '../../src/media/index.ts';
+import {
+  loadMediaPacks,
+  MEDIA_CACHE_CONTROL,
+  MediaAddresses,
+  mediaPlugin,
+  writeSampleFacePack,
+} from '../../src/media/index.ts';
 import { animals, cardBackUrl, cards, faces, images, sounds } from '../../src/media/manifest.ts';
 import { parseWavHeader } from '../../src/media/wav.ts';
 import { loadContent } from '../../src/plugins/app/content.ts';
@@ -25,8 +32,12 @@ beforeAll(async () => {
   await mkdir(join(mediaDir, 'faces'), { recursive: true });
   await mkdir(join(mediaDir, 'images'), { recursive: true });
   await mkdir(join(mediaDir, 'sounds'), { recursive: true });
-  // Tiny but well-formed files: a 1×1 PNG header stand-in, a WEBP RIFF stub, a WAV header.
-  await writeFile(join(mediaDir, 'faces', 'ada-lovelace.png'), Buffer.from('89504e470d0a1a0a0000', 'hex'));
+  // A valid face pack (the sample pack plus one named portrait); image and sound stubs: a WEBP
+  // RIFF stub and a WAV header (those kinds are not decoded at start).
+  await writeSampleFacePack(join(mediaDir, 'faces'), 20);
+  await sharp({ create: { width: 160, height: 200, channels: 3, background: '#c68642' } })
+    .png()
+    .toFile(join(mediaDir, 'faces', 'ada-lovelace.png'));
   await writeFile(join(mediaDir, 'faces', 'notes.txt'), 'not media');
   await writeFile(join(mediaDir, 'images', 'red_bicycle.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
   await writeFile(
@@ -216,7 +227,8 @@ describe('media plugin', () => {
 describe('loadMediaPacks', () => {
   it('lists usable pack files as content items whose URLs the plugin serves', async () => {
     const packs = await loadMediaPacks(join(tmp, 'packs'));
-    expect(packs.faces).toEqual(['/media/pack/faces/ada-lovelace.png']);
+    expect(packs.faces?.[0]).toBe('/media/pack/faces/ada-lovelace.png');
+    expect(packs.faces).toHaveLength(21);
     expect(packs.images).toEqual([
       { id: 'pack-red_bicycle.webp', url: '/media/pack/images/red_bicycle.webp', label: 'Red bicycle' },
     ]);

@@ -1,12 +1,11 @@
 import type { EventName } from '@mnemoria/events';
-import type { EventViews, PlayableEvent } from './types.ts';
+import type { PlayableEvent } from './types.ts';
 
 type ViewsLoader = () => Promise<PlayableEvent>;
 
 /**
  * The game screen's views per event, keyed like the engine's registry so a half-added event fails
- * the type check. Each entry is a dynamic import: a game downloads only its own event's views, and
- * pages that merely ask "is it playable?" download none. `null` marks an event without views yet.
+ * the type check. Each entry is a dynamic import: a game downloads only its own event's views.
  */
 const VIEW_LOADERS = {
   binary: () => import('./binary/index.ts').then((m) => m.binaryViews),
@@ -22,21 +21,16 @@ const VIEW_LOADERS = {
   images: () => import('./images/index.ts').then((m) => m.imagesViews),
   animals: () => import('./animals/index.ts').then((m) => m.animalsViews),
   tetris: () => import('./tetris/index.ts').then((m) => m.tetrisViews),
-} satisfies Record<EventName, ViewsLoader | null>;
+} satisfies Record<EventName, ViewsLoader>;
 
-const LOADERS: Record<EventName, ViewsLoader | null> = VIEW_LOADERS;
-
-export function isPlayableEvent(event: EventName): boolean {
-  return LOADERS[event] !== null;
-}
+const LOADERS: Record<EventName, ViewsLoader> = VIEW_LOADERS;
 
 /** The event's views, downloaded on first use (the module cache makes later calls instant). */
-export async function loadEventViews(event: EventName): Promise<EventViews> {
-  const load = LOADERS[event];
-  return load ? await load() : { playable: false };
+export function loadEventViews(event: EventName): Promise<PlayableEvent> {
+  return LOADERS[event]();
 }
 
 /** The game route's loader: the views of the event in the address, or null for no such event. */
-export function loadViewsForParam(param: string | undefined): Promise<EventViews | null> | null {
+export function loadViewsForParam(param: string | undefined): Promise<PlayableEvent | null> | null {
   return param !== undefined && Object.hasOwn(LOADERS, param) ? loadEventViews(param as EventName) : null;
 }

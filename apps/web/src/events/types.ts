@@ -1,4 +1,4 @@
-import type { EventData, EventName, ScoreResult, Settings } from '@mnemoria/events';
+import type { EventData, ScoreResult, Settings } from '@mnemoria/events';
 import type { ComponentType } from 'react';
 
 /** What every memorize view receives: the content, the layout settings and the current item. */
@@ -41,6 +41,7 @@ export interface ReviewProps {
 
 /** One playable event's views and the item rules the game screen needs (strip, answered-ness). */
 export interface PlayableEvent {
+  /** Always true: every event is playable (kept for callers that still check it). */
   playable: true;
   /** Items of the memorize strip (blocks, columns, pages or faces). */
   memorizeCount(data: EventData): number;
@@ -57,10 +58,5 @@ export interface PlayableEvent {
   keepMemorizeOnEnter?: boolean;
 }
 
-/** Media events whose views come with a later issue. */
-export interface NotPlayableEvent {
-  playable: false;
-}
-
-export type EventViews = PlayableEvent | NotPlayableEvent;
-export type EventViewRegistry = Record<EventName, EventViews>;
+/** Every event the engine knows has its views (see registry.ts). */
+export type EventViews = PlayableEvent;

@@ -1,11 +1,15 @@
+import { levelGain } from '@mnemoria/events';
 import type { ClientBmevent, RankChange } from '@mnemoria/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { currentUserKey } from '../api/auth-queries.ts';
 import type { PlayableEvent } from '../events/types.ts';
 import { Button } from '../ui/button.tsx';
 import { RankUpModal } from '../ui/rank-up-modal.tsx';
 import { sessionApi } from './api.ts';
+import './result-stage.css';
+import { useOptionalGameActions } from './use-controller.ts';
 
 const EVALUATIONS: Record<string, { text: string; tone: 'good' | 'bad' | 'neutral' }> = {
   passed: { text: 'Congratulations! You have passed', tone: 'good' },
@@ -20,10 +24,10 @@ const EVALUATIONS: Record<string, { text: string; tone: 'good' | 'bad' | 'neutra
 const rankChecked = new Set<string>();
 
 /** After a result: refresh the user (levels) and show the Rank-up modal if the rank moved. */
-function useRankCheck(session: ClientBmevent) {
+function useRankCheck(session: ClientBmevent, enabled = true) {
   const client = useQueryClient();
   const [change, setChange] = useState<RankChange | null>(null);
-  const scored = session.evaluation !== null;
+  const scored = enabled && session.evaluation !== null;
   useEffect(() => {
     if (!scored || rankChecked.has(session._id)) return;
     rankChecked.add(session._id);
@@ -40,39 +44,123 @@ function useRankCheck(session: ClientBmevent) {
 
 const secs = (value: number | null) => (value === null ? 'N/A' : `${value} secs`);
 
+/** The level a standard session was played at and the level it leads to (+1 pass, +2 perfect). */
+function levelStep(session: ClientBmevent): { from: number; to: number } | null {
+  if (session.mode !== 'standard' || session.level === null || session.percent === null) return null;
+  const gain = session.evaluation === 'passed' ? levelGain(session.percent) : 0;
+  return { from: session.level, to: session.level + gain };
+}
+
+/**
+ * Retry and Exit of the player's own solo result. Retry opens the same start address (same mode,
+ * same practice settings) as a new visit, so a new session starts; after a standard pass the same
+ * address plays the next level, and the button says so. Exit leaves to where the athlete came from
+ * (a returnTo the caller passed), else the dashboard.
+ */
+function SoloActions({ session }: { session: ClientBmevent }) {
+  const actions = useOptionalGameActions();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
+  const step = levelStep(session);
+  const leave = (to: string, state?: object) => {
+    // Clears the remembered session, so nothing resumes this finished one.
+    void (actions?.exit() ?? Promise.resolve()).finally(() => navigate(to, { state }));
+  };
+  const again = () => leave(`${location.pathname}${location.search}`, returnTo ? { returnTo } : undefined);
+  const next = step && step.to > step.from;
+  return (
+    <div className="result__actions">
+      <Button variant="primary" onClick={again}>
+        {next ? `Next level: Level ${step.to}` : 'Retry'}
+      </Button>
+      <Button variant="secondary" onClick={() => leave(returnTo ?? '/app/dashboard')}>
+        Exit
+      </Button>
+    </div>
+  );
+}
+
+/** What changed for the athlete: the level (standard) and a new best. */
+function Highlights({ session }: { session: ClientBmevent }) {
+  const step = levelStep(session);
+  const speed = session.block_speed !== null;
+  const newBest = session.new_best === true && (speed || (session.score ?? 0) > 0);
+  if (!step && !newBest) return null;
+  return (
+    <ul className="result__highlights" aria-label="What changed">
+      {step ? (
+        <li className={`result-chip${step.to > step.from ? ' is-up' : ''}`} data-testid="level-change">
+          {step.to > step.from ? `Level ${step.from} → ${step.to}` : `Level ${step.from} (unchanged)`}
+        </li>
+      ) : null}
+      {newBest ? (
+        <li className="result-chip is-best" data-testid="new-best">
+          <span aria-hidden="true">★ </span>New best
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 /** Result screen: summary card, evaluation, and the per-item comparison. */
 export function ResultStage({
   session,
   views,
   onExit,
+  heading,
 }: {
   session: ClientBmevent;
   views: PlayableEvent;
   onExit(): void;
+  /** Someone else's results (an opponent's, watched): this heading, and no rank check of ours. */
+  heading?: string;
 }) {
-  const { change, close } = useRankCheck(session);
+  const { change, close } = useRankCheck(session, heading === undefined);
   const evaluation = session.evaluation ? EVALUATIONS[session.evaluation] : undefined;
+  // The evaluation speaks to the player ('You have won'): not shown on someone else's results.
+  const ownResult = heading === undefined;
   const result = session.result;
   const { Review } = views;
+  // The player's own solo result offers Retry; a match, a viewer and someone else's result only Exit.
+  const solo = heading === undefined && !session.viewer && session.mode !== 'versus';
+  // Blocktris is judged by its fall speed: that figure leads the summary.
+  const speed = session.block_speed;
   return (
     <div className="result">
       <div className="result__top">
-        <h1 className="result__title">Your results</h1>
-        <Button variant="secondary" onClick={onExit}>
-          Exit
-        </Button>
+        <h1 className="result__title">{heading ?? 'Your results'}</h1>
+        {solo ? (
+          <SoloActions session={session} />
+        ) : (
+          <Button variant="secondary" onClick={onExit}>
+            Exit
+          </Button>
+        )}
       </div>
       {!evaluation || !result ? (
         <p className="result__loading">Loading...</p>
       ) : (
         <>
-          <p className={`result__evaluation is-${evaluation.tone}`} role="status" data-testid="evaluation">
+          <p
+            className={`result__evaluation is-${evaluation.tone}`}
+            role="status"
+            data-testid="evaluation"
+            hidden={!ownResult}
+          >
             <span aria-hidden="true">
               {evaluation.tone === 'good' ? '✓ ' : evaluation.tone === 'bad' ? '✗ ' : ''}
             </span>
             {evaluation.text}
           </p>
+          {solo ? <Highlights session={session} /> : null}
           <dl className="result__summary panel">
+            {speed !== null ? (
+              <div className="result__headline">
+                <dt>Fall speed</dt>
+                <dd data-testid="headline-speed">{speed} ms per row</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Memorize time</dt>
               <dd>{secs(session.mem_timed)}</dd>

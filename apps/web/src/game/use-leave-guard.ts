@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { gameStore } from './store.ts';
+import { useGameStore } from './store.ts';
 
 export const LEAVE_QUESTION = 'Are you sure you want to leave this page?';
 
 /** Leaving or closing during a running session asks first (tab close and in-app links). */
 export function useLeaveGuard(active: boolean) {
+  const gameStore = useGameStore();
   // Read the store, not only `active`: a session ended elsewhere (another tab discarded it) sends
   // this screen away in the same render, before the blocker sees the new `active`.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
@@ -30,5 +31,5 @@ export function useLeaveGuard(active: boolean) {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
+  }, [active, gameStore]);
 }

@@ -1,4 +1,4 @@
-import { groupRange, textAt, withEntry } from '../events/shared/answer.ts';
+import { groupRange, textAt, withEntry } from '../events/common/answer.ts';
 
 /**
  * Answer-slot rules shared by the picture and sound pickers: a picked item fills a slot,

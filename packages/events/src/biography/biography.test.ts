@@ -62,6 +62,40 @@ describe('biography', () => {
     ]);
   });
 
+  const hobbyRows = (entry: BiographyEntry) =>
+    biography
+      .score(data, [entry, null])
+      .items.filter((i) => i.group === 0 && i.field?.startsWith('hobby'))
+      .map((i) => [i.expected, i.given, i.verdict]);
+
+  it('shows each typed hobby once, where it was scored, matched or not', () => {
+    const [one = '', two = '', three = ''] = first.hobbies as string[];
+    // Typed out of order with one wrong: the wrong one stands beside the hobby it failed to match.
+    expect(hobbyRows({ ...first, hobbies: [three, one, 'Zzzz'] })).toEqual([
+      [one, one, 'right'],
+      [two, 'Zzzz', 'wrong'],
+      [three, three, 'right'],
+    ]);
+    expect(hobbyRows({ ...first, hobbies: [null, 'Zzzz', two] })).toEqual([
+      [one, 'Zzzz', 'wrong'],
+      [two, two, 'right'],
+      [three, null, 'empty'],
+    ]);
+  });
+
+  it('never shows a hobby the athlete did not type', () => {
+    const typedHobby = fc.option(fc.oneof(fc.constantFrom(...(first.hobbies as string[])), fc.string()), {
+      nil: null,
+    });
+    fc.assert(
+      fc.property(fc.array(typedHobby, { maxLength: 3 }), (hobbies) => {
+        const shown = hobbyRows({ ...first, hobbies }).flatMap(([, given]) => (given ? [given] : []));
+        const typed = hobbies.filter((h): h is string => typeof h === 'string' && h.trim() !== '');
+        expect([...shown].sort()).toEqual([...typed].sort());
+      }),
+    );
+  });
+
   it('shows faces but no details in recall', () => {
     const hidden = biography.redact(data, 'rec');
     expect(hidden.raw).toEqual(data.raw);

@@ -68,16 +68,31 @@ export function scorePerson(
     );
   }
   const typed = Array.isArray(entry?.hobbies) ? entry.hobbies : [];
-  const unused = typed.map((h) => (typeof h === 'string' ? normalizeName(h) : ''));
+  const matchOf = matchHobbies(person.hobbies, typed);
+  // A typed hobby that matched nothing is shown beside a hobby left unmatched, in typing order, so
+  // the result shows every value the athlete typed exactly once (scores are decided by matchOf alone).
+  const taken = new Set(matchOf.filter((at) => at >= 0));
+  const leftover = typed.flatMap((h, at) => (taken.has(at) || blank(h) ? [] : [h]));
   person.hobbies.forEach((hobby, h) => {
-    const key = normalizeName(hobby);
-    const at = unused.indexOf(key);
-    if (at >= 0 && key !== '') unused[at] = '\u0000';
-    // Report the hobby typed in this slot, unless another slot held the match.
-    const given = at >= 0 ? typed[at] : typed[h];
-    out.push(item(base + 12 + h, group, `hobby${h + 1}`, hobby, given, at >= 0 && key !== ''));
+    const at = matchOf[h] ?? -1;
+    const given = at >= 0 ? typed[at] : leftover.shift();
+    out.push(item(base + 12 + h, group, `hobby${h + 1}`, hobby, given, at >= 0));
   });
   return out;
+}
+
+/**
+ * For each hobby of the person, the slot of the typed hobby that matches it, or -1. Hobbies may be
+ * typed in any order; each typed hobby matches at most one.
+ */
+function matchHobbies(hobbies: readonly string[], typed: readonly unknown[]): number[] {
+  const unused = typed.map((h) => (typeof h === 'string' ? normalizeName(h) : ''));
+  return hobbies.map((hobby) => {
+    const key = normalizeName(hobby);
+    const at = key === '' ? -1 : unused.indexOf(key);
+    if (at >= 0) unused[at] = '\u0000';
+    return at;
+  });
 }
 
 export function scoreBiography(

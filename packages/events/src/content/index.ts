@@ -8,6 +8,9 @@ import * as media from './media/index.ts';
 import * as text from './text/index.ts';
 import type { ContentPack } from './types.ts';
 
+/** Words never allowed in generated content, also the chat's word filter for the global room. */
+export { EXTRA_WORD_BLOCKLIST } from './text/blocklist.ts';
+
 export const BUILTIN_CONTENT: ContentPack = Object.freeze({
   namePools: text.namePools,
   countries: text.countries,
@@ -18,6 +21,7 @@ export const BUILTIN_CONTENT: ContentPack = Object.freeze({
   faces: media.faces,
   images: media.images,
   animals: media.animals,
+  petNames: text.petNames,
   sounds: media.sounds,
   cards: media.cards,
   cardBackUrl: media.cardBackUrl,

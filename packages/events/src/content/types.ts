@@ -23,7 +23,7 @@ export interface ImageItem {
 export interface AnimalItem {
   readonly id: string;
   readonly url: string;
-  /** The name the athlete types back, e.g. 'Red Panda'. */
+  /** The species the picture shows, e.g. 'Red Panda' (a caption: the athlete types a pet name). */
   readonly name: string;
 }
 
@@ -74,6 +74,8 @@ export interface ContentPack {
   readonly faces: readonly string[];
   readonly images: readonly ImageItem[];
   readonly animals: readonly AnimalItem[];
+  /** Pet-style given names the animals event gives its pictures (never a species name). */
+  readonly petNames: readonly string[];
   readonly sounds: readonly SoundItem[];
   /** The 52 cards in suit-major order (clubs, diamonds, spades, hearts × ace..king). */
   readonly cards: readonly CardItem[];

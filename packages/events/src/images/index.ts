@@ -1,8 +1,8 @@
 import { requireContent, showsKey } from '../core/content.ts';
 import { chunk } from '../core/format.ts';
-import { scorePositions } from '../core/result.ts';
+import { resultOf } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';
-import type { EventData, EventDefinition } from '../core/types.ts';
+import type { EventData, EventDefinition, ScoredItem, ScoredRow } from '../core/types.ts';
 
 /** A picture: `image` URL plus a label for alt text and the result screen. */
 export interface ImageRaw {
@@ -10,14 +10,39 @@ export interface ImageRaw {
   readonly label: string;
 }
 
-/** raw: memorize order; formatted: rows of images_group_number; shuffle1: the recall picker (same pictures, shuffled). */
+/**
+ * raw: memorize order; formatted: rows of images_group_number; shuffle1: the same pictures row by
+ * row, each row's pictures in a shuffled order that is never the memorize order (a row of two or
+ * more) — recall shows the row's set and asks for its order.
+ */
 export type ImagesData = EventData<ImageRaw, ImageRaw[], ImageRaw, never>;
-/** Per slot, the chosen picture's URL; null = empty slot. */
+/** Per slot (memorize position), the picture the athlete put there; null = empty slot. */
 export type ImagesAnswer = (string | null)[];
 
 const masked: ImageRaw = { image: '', label: '' };
 
-/** Images: recall puts the shuffled pictures back in memorize order, one point per right slot. */
+/** A shuffled copy of a row that differs from it (a row of one cannot). */
+function shuffleRow(rng: Rng, row: readonly ImageRaw[]): ImageRaw[] {
+  const out = rng.shuffle(row);
+  if (row.length > 1 && out.every((item, i) => item === row[i])) {
+    // Rotate by one: still a permutation, never the key.
+    out.push(out.shift() as ImageRaw);
+  }
+  return out;
+}
+
+/**
+ * The row rule of official images (WMSC abstract images, IAM images): a row in the right order
+ * scores its length (5 for a full row), a row with any picture in a wrong place costs 1, a blank
+ * row scores 0. A row with gaps but no misplaced picture is incomplete, not wrong: 0. The total
+ * never goes below 0.
+ */
+export function imageRowPoints(length: number, wrong: number, blank: number): number {
+  if (wrong > 0) return -1;
+  return blank === 0 ? length : 0;
+}
+
+/** Images: recall orders each row's shuffled pictures; scored row by row (see imageRowPoints). */
 export const images: EventDefinition<ImagesData, ImagesAnswer> = {
   name: 'images',
   displayName: 'Images',
@@ -29,20 +54,45 @@ export const images: EventDefinition<ImagesData, ImagesAnswer> = {
     const pack = requireContent('images', content);
     const rng = new Rng(seed);
     const raw = rng.sample(pack.images, amount).map((item) => ({ image: item.url, label: item.label }));
-    return {
-      raw,
-      formatted: chunk(raw, settings.images_group_number),
-      shuffle1: rng.shuffle(raw),
-      shuffle2: [],
-    };
+    const formatted = chunk(raw, settings.images_group_number);
+    return { raw, formatted, shuffle1: formatted.flatMap((row) => shuffleRow(rng, row)), shuffle2: [] };
   },
 
   score(data, answer) {
-    return scorePositions(
-      data.raw.map((item) => item.image),
-      answer,
-      (want, given) => want === given,
-    );
+    const items: ScoredItem[] = [];
+    const rows: ScoredRow[] = [];
+    let start = 0;
+    data.formatted.forEach((row, r) => {
+      let wrong = 0;
+      let blank = 0;
+      row.forEach((want, offset) => {
+        const index = start + offset;
+        const given = Array.isArray(answer) ? answer[index] : undefined;
+        if (typeof given !== 'string' || given.trim() === '') {
+          blank += 1;
+          items.push({ index, verdict: 'empty', points: 0, expected: want.image, given: null, group: r });
+          return;
+        }
+        const ok = given === want.image;
+        if (!ok) wrong += 1;
+        items.push({
+          index,
+          verdict: ok ? 'right' : 'wrong',
+          points: 0,
+          expected: want.image,
+          given,
+          group: r,
+        });
+      });
+      rows.push({
+        index: r,
+        points: imageRowPoints(row.length, wrong, blank),
+        max: row.length,
+        errors: wrong + blank,
+      });
+      start += row.length;
+    });
+    return resultOf(items, data.raw.length, rows);
   },
 
   redact(data, stage) {

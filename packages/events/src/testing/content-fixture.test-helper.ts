@@ -44,6 +44,7 @@ export const FIXTURE_CONTENT: ContentPack = {
     url: `/media/animals/a${i}.svg`,
     name: `Animal ${word(i)}`,
   })),
+  petNames: range(200).map((i) => `Pet${word(i)}`),
   sounds: range(120).map((i) => ({ id: `s${i}`, url: `/media/sounds/s${i}.wav`, label: `sound ${i}` })),
   cards,
   cardBackUrl: '/media/cards/back.svg',

@@ -3,9 +3,13 @@ import type { ReviewProps } from '../types.ts';
 import './animals.css';
 import { MediaImg } from '../../media/media-img.tsx';
 
-/** Pictures in recall order with a green ✓ or red ✗ name tag (N/A when empty) and the right name under a wrong one. */
+/**
+ * Pictures in recall order with a green ✓ or red ✗ name tag (N/A when empty), the right name under
+ * a wrong one, and the species as a muted caption.
+ */
 export function AnimalsReview({ data, result }: ReviewProps) {
-  const pictures = (data as AnimalsData).shuffle1;
+  const { raw, shuffle1: pictures } = data as AnimalsData;
+  const speciesOf = (face: string) => raw.find((animal) => animal.face === face)?.species ?? '';
   return (
     <ul className="animal-grid animal-grid--review" data-testid="review-animals">
       {result.items.map((item) => {
@@ -25,6 +29,7 @@ export function AnimalsReview({ data, result }: ReviewProps) {
               {item.given ?? 'N/A'}
             </span>
             {right ? null : <span className="animal-card__expected">{item.expected}</span>}
+            <span className="animal-card__species">{speciesOf(pictures[item.index]?.face ?? '')}</span>
           </li>
         );
       })}

@@ -5,14 +5,14 @@ import { animalsViews } from './index.ts';
 
 const data: AnimalsData = {
   raw: [
-    { face: '/media/animals/cat.webp', name: 'Cat' },
-    { face: '/media/animals/dog.webp', name: 'Dog' },
-    { face: '/media/animals/emu.webp', name: 'Emu' },
+    { face: '/media/animals/cat.webp', name: 'Bella', species: 'Cat' },
+    { face: '/media/animals/dog.webp', name: 'Rocky', species: 'Dog' },
+    { face: '/media/animals/emu.webp', name: 'Zoe', species: 'Emu' },
   ],
   formatted: [
-    { face: '/media/animals/cat.webp', name: 'Cat' },
-    { face: '/media/animals/dog.webp', name: 'Dog' },
-    { face: '/media/animals/emu.webp', name: 'Emu' },
+    { face: '/media/animals/cat.webp', name: 'Bella', species: 'Cat' },
+    { face: '/media/animals/dog.webp', name: 'Rocky', species: 'Dog' },
+    { face: '/media/animals/emu.webp', name: 'Zoe', species: 'Emu' },
   ],
   shuffle1: [
     { face: '/media/animals/emu.webp' },
@@ -24,18 +24,19 @@ const data: AnimalsData = {
 const { Memorize, Recall, Review } = animalsViews;
 
 describe('animals views', () => {
-  it('memorize shows every picture with its name and highlights the current one', () => {
+  it('memorize shows every picture with its given name (not its species) and highlights the current one', () => {
     render(<Memorize data={data} settings={DEFAULT_SETTINGS} current={1} onSelect={() => {}} />);
     const cards = screen.getByTestId('memorize-animals').querySelectorAll('[data-name]');
-    expect([...cards].map((c) => c.getAttribute('data-name'))).toEqual(['Cat', 'Dog', 'Emu']);
+    expect([...cards].map((c) => c.getAttribute('data-name'))).toEqual(['Bella', 'Rocky', 'Zoe']);
     expect(cards[1]?.getAttribute('aria-current')).toBe('true');
-    expect(screen.getByText('Dog')).toBeTruthy();
+    expect(screen.getByText('Rocky')).toBeTruthy();
+    expect(screen.queryByText('Dog')).toBeNull();
   });
 
   it('recall shows pictures in recall order, focuses the field, trims and moves on with Enter', () => {
     const onChange = vi.fn();
     const onSelect = vi.fn();
-    const answer = [null, ' Cat  ', null];
+    const answer = [null, ' Bella  ', null];
     render(
       <Recall
         data={data}
@@ -50,7 +51,8 @@ describe('animals views', () => {
     const input = screen.getByLabelText('Name of animal 2 of 3');
     expect(document.activeElement).toBe(input);
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(onChange).toHaveBeenCalledWith([null, 'Cat', null]);
+    expect(onChange).toHaveBeenCalledWith([null, 'Bella', null]);
+    expect(screen.getByTestId('animals-recall-hint').textContent).toMatch(/name each animal was given/);
     expect(onSelect).toHaveBeenCalledWith(2);
     fireEvent.change(input, { target: { value: '  Lion' } });
     expect(onChange).toHaveBeenLastCalledWith([null, 'Lion', null]);
@@ -63,7 +65,8 @@ describe('animals views', () => {
   });
 
   it('review tags right names green with ✓, wrong red with ✗ and empty as N/A', () => {
-    const result = EVENTS.animals.score(data, ['emu', 'Dog', null]);
+    // Recall order emu, cat, dog: the emu's name, the cat's species (wrong), nothing.
+    const result = EVENTS.animals.score(data, ['zoe', 'Cat', null]);
     render(<Review data={data} settings={DEFAULT_SETTINGS} result={result} />);
     const tags = [...screen.getByTestId('review-animals').querySelectorAll('.animal-tag')];
     expect(tags.map((t) => t.className)).toEqual([
@@ -71,8 +74,11 @@ describe('animals views', () => {
       'animal-tag is-wrong',
       'animal-tag is-wrong',
     ]);
-    expect(tags.map((t) => t.textContent)).toEqual(['✓ Right: emu', '✗ Wrong: Dog', '✗ Wrong: N/A']);
-    // The right name appears under a wrong or empty tag.
-    expect(screen.getByText('Cat')).toBeTruthy();
+    expect(tags.map((t) => t.textContent)).toEqual(['✓ Right: zoe', '✗ Wrong: Cat', '✗ Wrong: N/A']);
+    // The right name appears under a wrong or empty tag, the species as a caption.
+    expect(screen.getByText('Bella')).toBeTruthy();
+    expect(screen.getByText('Rocky')).toBeTruthy();
+    const species = [...screen.getByTestId('review-animals').querySelectorAll('.animal-card__species')];
+    expect(species.map((s) => s.textContent)).toEqual(['Emu', 'Cat', 'Dog']);
   });
 });

@@ -1,4 +1,4 @@
-import { blanks, textAt } from '../shared/answer.ts';
+import { blanks, textAt } from '../common/answer.ts';
 import type { PlayableEvent } from '../types.ts';
 import { AnimalsMemorize } from './Memorize.tsx';
 import { AnimalsRecall } from './Recall.tsx';

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useEffect, useRef } from 'react';
 import type { RecallProps } from '../types.ts';
 import { type Entry, entryOf, HOBBIES, PHONE_DIGITS, typeDigits } from './entry.ts';
-import '../shared/text-list.css';
+import '../common/text-list.css';
 import './biography.css';
 import { MediaImg } from '../../media/media-img.tsx';
 

@@ -1,8 +1,8 @@
 import type { BiographyData, ScoredItem } from '@mnemoria/events';
-import { VerdictMark } from '../shared/verdict.tsx';
+import { VerdictMark } from '../common/verdict.tsx';
 import type { ReviewProps } from '../types.ts';
 import { HOBBIES } from './entry.ts';
-import '../shared/text-list.css';
+import '../common/text-list.css';
 import './biography.css';
 import { MediaImg } from '../../media/media-img.tsx';
 

@@ -1,4 +1,4 @@
-import { blanks } from '../shared/answer.ts';
+import { blanks } from '../common/answer.ts';
 import type { PlayableEvent } from '../types.ts';
 import { cardAnswered } from './entry.ts';
 import { BiographyMemorize } from './Memorize.tsx';

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MediaImg } from '../../media/media-img.tsx';
 import { clearSlot, firstEmpty, nextOpenGroup, placeInGroup } from '../../media/slots.ts';
 import { Button } from '../../ui/button.tsx';
-import { groupRange, textAt } from '../shared/answer.ts';
+import { groupRange, textAt } from '../common/answer.ts';
 import type { RecallProps } from '../types.ts';
 import { cardLabel, cardOf, fanRows } from './card-names.ts';
 import { PickFan } from './PickFan.tsx';

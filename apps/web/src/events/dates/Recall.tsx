@@ -1,10 +1,10 @@
 import { chunk } from '@mnemoria/events';
 import type { KeyboardEvent } from 'react';
 import { useEffect } from 'react';
-import { textAt, withEntry } from '../shared/answer.ts';
-import { useFocusList } from '../shared/use-focus-list.ts';
+import { textAt, withEntry } from '../common/answer.ts';
+import { useFocusList } from '../common/use-focus-list.ts';
 import type { RecallProps } from '../types.ts';
-import '../shared/text-list.css';
+import '../common/text-list.css';
 import './dates.css';
 
 /** A year is digits only, at most 4. */

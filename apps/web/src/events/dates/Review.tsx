@@ -1,9 +1,9 @@
 import type { DatesData } from '@mnemoria/events';
-import { VerdictMark } from '../shared/verdict.tsx';
+import { VerdictMark } from '../common/verdict.tsx';
 import type { ReviewProps } from '../types.ts';
-import '../shared/text-list.css';
+import '../common/text-list.css';
 
-/** Each event text in recall order with the right year and the year typed (a dash when empty). */
+/** Each event text in recall order with the right year and the year typed (a dash when empty); a wrong year shows its −0.5. */
 export function DatesReview({ data, result }: ReviewProps) {
   const texts = (data as DatesData).shuffle1;
   return (
@@ -21,7 +21,9 @@ export function DatesReview({ data, result }: ReviewProps) {
             <td>{texts[item.index]?.text}</td>
             <td>{item.expected}</td>
             <td>
-              <VerdictMark verdict={item.verdict}>{item.given ?? '–'}</VerdictMark>
+              <VerdictMark verdict={item.verdict} points={item.points}>
+                {item.given ?? '–'}
+              </VerdictMark>
             </td>
           </tr>
         ))}

@@ -1,4 +1,4 @@
-import { allYears, blanks, groupRange } from '../shared/answer.ts';
+import { allYears, blanks, groupRange } from '../common/answer.ts';
 import type { PlayableEvent } from '../types.ts';
 import { DatesMemorize } from './Memorize.tsx';
 import { DatesRecall } from './Recall.tsx';

@@ -1,21 +1,35 @@
 import type { DigitBlock, DigitEventName } from '@mnemoria/events';
 import { useEffect, useRef } from 'react';
 import type { MemorizeProps } from '../types.ts';
+import { DensityControl, useDensity } from './density.tsx';
 import { groupsOf } from './digit-rules.ts';
 import './digits.css';
 
-/** Rows of characters in `hs` groups, blocks of `vs` rows; the current block is highlighted. */
+/**
+ * Rows of characters in `hs` groups, blocks of `vs` rows; the current block is highlighted. The
+ * text size (so the rows per screen) follows the athlete's density setting.
+ */
 export function makeDigitMemorize(event: DigitEventName) {
   return function DigitMemorize({ data, settings, current }: MemorizeProps) {
     const blocks = data.formatted as DigitBlock[];
     const hs = settings[`${event}_format`].hs;
     const currentRef = useRef<HTMLElement>(null);
+    const density = useDensity();
     // Keyboard navigation moves the highlight; keep it on screen without jumping the page.
+    const topRef = useRef<HTMLDivElement>(null);
     useEffect(() => {
-      if (current >= 0) currentRef.current?.scrollIntoView?.({ block: 'nearest' });
+      // The first block shows from the very top, so the text-size control above it stays in view.
+      if (current === 0) scrollToTop(topRef.current);
+      else if (current > 0) currentRef.current?.scrollIntoView?.({ block: 'nearest' });
     }, [current]);
     return (
-      <div className="digits" data-testid="memorize-digits">
+      <div
+        ref={topRef}
+        className="digits digits--memorize"
+        data-testid="memorize-digits"
+        style={density.style}
+      >
+        <DensityControl />
         {blocks.map((block, b) => (
           <section
             // biome-ignore lint/suspicious/noArrayIndexKey: blocks never reorder
@@ -41,4 +55,15 @@ export function makeDigitMemorize(event: DigitEventName) {
       </div>
     );
   };
+}
+
+/** Scrolls the nearest scrolling ancestor (the game's main area) back to its top. */
+function scrollToTop(el: HTMLElement | null) {
+  for (let p = el?.parentElement; p; p = p.parentElement) {
+    const { overflowY } = getComputedStyle(p);
+    if (overflowY === 'auto' || overflowY === 'scroll') {
+      p.scrollTop = 0;
+      return;
+    }
+  }
 }

@@ -1,13 +1,16 @@
 import type { DigitBlock, DigitEventName } from '@mnemoria/events';
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, CSSProperties, KeyboardEvent } from 'react';
 import { useEffect } from 'react';
-import { textAt, withEntry } from '../shared/answer.ts';
-import { useFocusList } from '../shared/use-focus-list.ts';
+import { textAt, withEntry } from '../common/answer.ts';
+import { useFocusList } from '../common/use-focus-list.ts';
 import type { RecallProps } from '../types.ts';
 import { blockIndices, filterCell, groupsOf } from './digit-rules.ts';
 import './digits.css';
 
-/** The current block as a grid of one-character inputs captioned 'Block N'. */
+/**
+ * The current block as a grid of one-character inputs captioned 'Block N'. From 1024 px wide each
+ * row stays on one line, as the memorize view shows it; narrower screens wrap whole groups.
+ */
 export function makeDigitRecall(event: DigitEventName) {
   return function DigitRecall({ data, settings, answer, current, onSelect, onChange }: RecallProps) {
     const blocks = data.formatted as DigitBlock[];
@@ -70,7 +73,12 @@ export function makeDigitRecall(event: DigitEventName) {
           Block {current + 1}
         </h2>
         {rows.map((row, r) => (
-          <div key={row[0] ?? r} className="digit-row digit-row--inputs">
+          <div
+            key={row[0] ?? r}
+            className="digit-row digit-row--inputs"
+            // Cell width comes from the row's cells and groups, so a row fits one line as in memorize.
+            style={{ '--cells': row.length, '--groups': groupsOf(row, hs).length } as CSSProperties}
+          >
             {groupsOf(row, hs).map((group) => (
               <span key={group[0]} className="digit-group">
                 {group.map((index) => (

@@ -1,5 +1,5 @@
 import type { DigitBlock, DigitEventName } from '@mnemoria/events';
-import { textAt } from '../shared/answer.ts';
+import { textAt } from '../common/answer.ts';
 
 /**
  * Binary accepts 0/1, decimal 0–9, alphabet letters (upper-cased) and digits; one per

@@ -1,5 +1,5 @@
 import type { DigitBlock, DigitEventName } from '@mnemoria/events';
-import { blanks } from '../shared/answer.ts';
+import { blanks } from '../common/answer.ts';
 import type { PlayableEvent } from '../types.ts';
 import { blockAnswered } from './digit-rules.ts';
 import { makeDigitMemorize } from './Memorize.tsx';

@@ -1,5 +1,5 @@
 import { MediaImg } from '../../media/media-img.tsx';
-import { textAt } from '../shared/answer.ts';
+import { textAt } from '../common/answer.ts';
 import { SoundPool } from '../sounds/SoundPool.tsx';
 import type { RecallProps } from '../types.ts';
 import './echopic.css';

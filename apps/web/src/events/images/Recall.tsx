@@ -1,118 +1,165 @@
 import type { ImageRaw } from '@mnemoria/events';
-import { type CSSProperties, type KeyboardEvent, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 import { MediaImg } from '../../media/media-img.tsx';
-import { clearSlot, firstEmpty, hiddenInPool, nextOpenGroup, placeInGroup } from '../../media/slots.ts';
-import { useRoving } from '../../media/use-roving.ts';
-import { Button } from '../../ui/button.tsx';
-import { allFilled, groupRange, textAt } from '../shared/answer.ts';
+import { clearSlot, nextOpenGroup } from '../../media/slots.ts';
+import { allFilled, groupRange, textAt, withEntry } from '../common/answer.ts';
 import type { RecallProps } from '../types.ts';
 import './images.css';
 import '../../media/media-views.css';
 
+const MOVES: Record<string, (i: number, n: number) => number> = {
+  ArrowLeft: (i) => i - 1,
+  ArrowUp: (i) => i - 1,
+  ArrowRight: (i) => i + 1,
+  ArrowDown: (i) => i + 1,
+  Home: () => 0,
+  End: (_i, n) => n - 1,
+};
+
 /**
- * The current row of slots (50–192 px, 16 px apart) above a picker of the pictures not yet placed.
- * A pick fills the row's next empty slot; a full row moves on to the next unfinished one.
- * Double-click (or Delete, or the Clear button after a tap) empties a slot and the picture goes
- * back to the picker. The picker is the shuffled set, so its labels reveal nothing of the order.
+ * One row at a time, as official images recall: the row's own pictures, shuffled (the server's
+ * order, never the memorize one), and the athlete gives their order. Above them the row's slots
+ * (50–192 px, 16 px apart) show the order so far.
+ *
+ * Keyboard: ←/→ move between the pictures, a digit 1–n puts the focused picture at that place
+ * (taking it from any other), Delete/Backspace/0 takes it back; focus then goes to the next
+ * picture without a place. Mouse/touch: click the pictures in order (each fills the next empty
+ * slot); clicking a placed picture, or double-clicking a slot, takes it back. A full row moves on.
  */
 export function ImagesRecall({ data, settings, answer, current, onSelect, onChange }: RecallProps) {
-  const pictures = data.shuffle1 as ImageRaw[];
   const size = settings.images_group_number;
   const total = data.raw.length;
   const slots = groupRange(current, size, total);
-  const [selected, setSelected] = useState<number | null>(null);
-  const hidden = hiddenInPool(
-    pictures.map((p) => p.image),
-    answer,
-  );
-  const available = pictures.filter((_, i) => !hidden[i]);
-  const roving = useRoving(available.length);
-  const labelOf = (url: string) => pictures.find((p) => p.image === url)?.label ?? 'Picture';
+  const shown = slots.map((i) => (data.shuffle1 as ImageRaw[])[i]).filter((p): p is ImageRaw => !!p);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const placeOf = (list: readonly unknown[], url: string) => slots.findIndex((i) => textAt(list, i) === url);
+  const labelOf = (url: string) => shown.find((p) => p.image === url)?.label ?? 'Picture';
 
-  const pick = (picture: ImageRaw, at: number, hadFocus: boolean) => {
-    const empty = firstEmpty(answer, slots);
-    const next = placeInGroup(
-      answer,
-      current,
-      empty === undefined ? undefined : slots.indexOf(empty),
-      picture.image,
-      size,
-      total,
-    );
-    if (!next) return;
-    roving.keepFocusAfterRemoval(at, hadFocus);
+  // Each row opens with its first picture focused, so a row is five key presses.
+  useEffect(() => {
+    if (current >= 0) refs.current[0]?.focus();
+  }, [current]);
+
+  const focusNextUnplaced = (list: readonly unknown[], from: number) => {
+    for (let k = 1; k <= shown.length; k++) {
+      const i = (from + k) % shown.length;
+      const picture = shown[i];
+      if (picture && placeOf(list, picture.image) < 0) {
+        refs.current[i]?.focus();
+        return;
+      }
+    }
+  };
+
+  /** Put picture `at` of the row at place `place` (0-based), or take it back with null. */
+  const assign = (at: number, place: number | null) => {
+    const picture = shown[at];
+    if (!picture || (place !== null && (place < 0 || place >= slots.length))) {
+      console.error('Invalid group or slot');
+      return;
+    }
+    let next: unknown[] = answer.slice();
+    const old = placeOf(next, picture.image);
+    if (old >= 0) next = clearSlot(next, slots[old] as number);
+    if (place !== null) next = withEntry(next, slots[place] as number, picture.image);
     onChange(next);
+    if (place === null) return;
     const open = nextOpenGroup(next, current, size, total);
     if (allFilled(next, slots) && open !== undefined) onSelect(open);
+    else focusNextUnplaced(next, at);
   };
-  const clear = (index: number) => {
-    onChange(clearSlot(answer, index));
-    setSelected(null);
+
+  const onPictureKey = (at: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
+    const move = MOVES[e.key];
+    if (move) {
+      e.preventDefault();
+      refs.current[Math.max(0, Math.min(shown.length - 1, move(at, shown.length)))]?.focus();
+      return;
+    }
+    if (e.key === 'Delete' || e.key === 'Backspace' || e.key === '0') {
+      e.preventDefault();
+      assign(at, null);
+      return;
+    }
+    const digit = /^[1-9]$/.test(e.key) ? Number(e.key) : 0;
+    if (digit >= 1 && digit <= slots.length) {
+      e.preventDefault();
+      assign(at, digit - 1);
+    }
   };
+
+  const onPictureClick = (at: number) => {
+    const picture = shown[at];
+    if (!picture) return;
+    if (placeOf(answer, picture.image) >= 0) return assign(at, null);
+    const empty = slots.findIndex((i) => textAt(answer, i) === '');
+    if (empty >= 0) assign(at, empty);
+  };
+
   const onSlotKey = (index: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'Delete' && e.key !== 'Backspace') return;
     e.preventDefault();
-    clear(index);
+    onChange(clearSlot(answer, index));
   };
-  const rowFull = allFilled(answer, slots);
-  const style = { '--n': size } as CSSProperties;
-  const chosen = selected !== null && slots.includes(selected) && textAt(answer, selected) ? selected : null;
 
+  const style = { '--n': size } as CSSProperties;
   return (
     <div className="images-recall" data-testid="recall-images" style={style}>
       <p className="media-section-title">
         Row {current + 1}: pictures {(slots[0] ?? 0) + 1}–{(slots[slots.length - 1] ?? 0) + 1}
       </p>
-      <ol className="image-slots">
-        {slots.map((index) => {
+      <ol className="image-slots" aria-label="Your order">
+        {slots.map((index, place) => {
           const url = textAt(answer, index);
           return (
             <li key={index} className="image-slots__item">
               <button
                 type="button"
-                className={`media-slot image-slot${url ? ' is-filled' : ''}${chosen === index ? ' is-current' : ''}`}
-                aria-label={`Slot ${index + 1}: ${url ? labelOf(url) : 'empty'}`}
+                className={`media-slot image-slot${url ? ' is-filled' : ''}`}
+                aria-label={`Place ${place + 1}: ${url ? labelOf(url) : 'empty'}`}
                 data-slot={index}
                 data-value={url || undefined}
-                onClick={() => setSelected(url ? index : null)}
-                onDoubleClick={() => clear(index)}
+                onDoubleClick={() => onChange(clearSlot(answer, index))}
                 onKeyDown={onSlotKey(index)}
               >
-                {url ? <MediaImg className="image-slot__img" url={url} alt="" /> : index + 1}
+                {url ? <MediaImg className="image-slot__img" url={url} alt="" /> : place + 1}
               </button>
             </li>
           );
         })}
       </ol>
-      <div className="images-recall__bar">
-        <p className="media-hint" aria-live="polite">
-          {rowFull
-            ? 'Row complete. Double-click a picture (or tap it, then Clear) to take it back.'
-            : 'Pick the pictures in order: each fills the next empty slot.'}
-        </p>
-        <Button
-          variant="secondary"
-          disabled={chosen === null}
-          onClick={() => chosen !== null && clear(chosen)}
-        >
-          Clear{chosen === null ? '' : ` slot ${chosen + 1}`}
-        </Button>
-      </div>
-      <ul className="image-picker" aria-label="Pictures to place" onKeyDown={roving.onKeyDown}>
-        {available.map((picture, i) => (
-          <li key={picture.image}>
-            <button
-              type="button"
-              {...roving.itemProps(i)}
-              className="image-pick"
-              aria-label={`Place ${picture.label}`}
-              data-image={picture.image}
-              onClick={(e) => pick(picture, i, e.currentTarget === document.activeElement)}
-            >
-              <MediaImg className="image-pick__img" url={picture.image} alt="" />
-            </button>
-          </li>
-        ))}
+      <p className="media-hint" id="image-order-hint">
+        Type 1–{slots.length} on a picture for its place (← → to move), or click them in order.
+      </p>
+      <ul
+        className="image-picker"
+        aria-label="This row's pictures, shuffled"
+        aria-describedby="image-order-hint"
+      >
+        {shown.map((picture, at) => {
+          const place = placeOf(answer, picture.image);
+          return (
+            <li key={picture.image}>
+              <button
+                type="button"
+                ref={(el) => {
+                  refs.current[at] = el;
+                }}
+                className={`image-pick${place >= 0 ? ' is-placed' : ''}`}
+                aria-label={`${picture.label}: ${place >= 0 ? `place ${place + 1}` : 'no place yet'}`}
+                data-image={picture.image}
+                data-position={place >= 0 ? place + 1 : undefined}
+                onClick={() => onPictureClick(at)}
+                onKeyDown={onPictureKey(at)}
+              >
+                <MediaImg className="image-pick__img" url={picture.image} alt="" />
+                <span className="image-pick__place" aria-hidden="true">
+                  {place >= 0 ? place + 1 : ''}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

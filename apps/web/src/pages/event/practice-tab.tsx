@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { levelOf } from '../train/event-labels.ts';
-import { isPlayable, NOT_PLAYABLE_TEXT } from '../train/playable.ts';
 import { ITEM_NOUN } from './event-info.ts';
 import {
   boundsOf,
@@ -30,7 +29,6 @@ export function PracticeTab({ event, user }: { event: EventName; user: User }) {
   const [errors, setErrors] = useState<PracticeErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const bounds = boundsOf(event);
-  const playable = isPlayable(event);
 
   const set = (field: PracticeField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -84,21 +82,11 @@ export function PracticeTab({ event, user }: { event: EventName; user: User }) {
         />
       </div>
       <div className="mode-tab__actions">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!playable}
-          aria-describedby={playable ? undefined : `${event}-practice-reason`}
-        >
+        <Button type="submit" size="lg">
           Start practice
           <ArrowRightIcon />
         </Button>
       </div>
-      {playable ? null : (
-        <p id={`${event}-practice-reason`} className="mode-tab__notice">
-          {NOT_PLAYABLE_TEXT}.
-        </p>
-      )}
     </form>
   );
 }

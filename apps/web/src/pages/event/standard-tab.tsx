@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { levelOf } from '../train/event-labels.ts';
-import { isPlayable, NOT_PLAYABLE_TEXT } from '../train/playable.ts';
 import { formatSeconds, HOW_IT_WORKS, itemCount } from './event-info.ts';
 
 /** docs/api.md: free users have a daily allowance in standard (and versus); premium has none. */
@@ -21,7 +20,6 @@ export function StandardTab({ event, user, name }: { event: EventName; user: Use
   const rules = levelRules(event, level);
   const best = user.bests[event];
   const trials = standardTrials(user);
-  const playable = isPlayable(event);
   const outOfTrials = trials !== null && trials.left <= 0;
   const reasonId = `${event}-start-reason`;
 
@@ -62,8 +60,8 @@ export function StandardTab({ event, user, name }: { event: EventName; user: Use
       <div className="mode-tab__actions">
         <Button
           size="lg"
-          disabled={!playable || outOfTrials}
-          aria-describedby={!playable || outOfTrials ? reasonId : undefined}
+          disabled={outOfTrials}
+          aria-describedby={outOfTrials ? reasonId : undefined}
           onClick={() => navigate(`/app/event/${event}/standard/start`)}
         >
           Start {name}
@@ -73,11 +71,7 @@ export function StandardTab({ event, user, name }: { event: EventName; user: Use
           {trials ? `Free Trial ${trials.left}/${trials.chance}` : 'Unlimited trials (Premium)'}
         </span>
       </div>
-      {!playable ? (
-        <p id={reasonId} className="mode-tab__notice">
-          {NOT_PLAYABLE_TEXT}.
-        </p>
-      ) : outOfTrials ? (
+      {outOfTrials ? (
         <p id={reasonId} className="mode-tab__notice">
           You have used today’s {trials?.chance} free standard trials; they come back at midnight.{' '}
           <Link to={`/app/event/${event}/practice`} replace>

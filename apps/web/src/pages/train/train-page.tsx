@@ -6,7 +6,6 @@ import { Alert } from '../../ui/alert.tsx';
 import { EventIcon } from '../../ui/event-icon.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
 import { isFavorite, levelOf, rankOf } from './event-labels.ts';
-import { isPlayable } from './playable.ts';
 import '../../ui/page.css';
 import './train.css';
 
@@ -64,7 +63,6 @@ export function TrainPage() {
                       <span className="visually-hidden">Favourite</span>
                     </span>
                   ) : null}
-                  {isPlayable(name) ? null : <span className="train-card__soon">Not playable yet</span>}
                 </Link>
               </li>
             );

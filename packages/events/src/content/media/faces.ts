@@ -1,23 +1,16 @@
 /**
- * Face pool: DiceBear human styles, several mixed. The server renders `/media/faces/<style>-<n>.svg`
- * deterministically from the seed `mnemoria:<style>:<n>`, so the manifest is just the list of URLs.
+ * Face pool: the DiceBear styles closest to real people (human proportions, natural skin tones and
+ * hair). The server renders `/media/faces/<style>-p<n>.svg` deterministically: face n of a style
+ * gets its own combination of skin tone, hair and hair colour (apps/server/src/media/faces.ts), so
+ * no two faces of the pool look alike, and the manifest is just the list of URLs.
  */
-export const FACE_STYLES = [
-  'avataaars',
-  'personas',
-  'micah',
-  'adventurer',
-  'big-smile',
-  'lorelei',
-  'notionists',
-  'open-peeps',
-] as const;
+export const FACE_STYLES = ['avataaars', 'toon-head', 'personas'] as const;
 export type FaceStyle = (typeof FACE_STYLES)[number];
 
-/** Faces per style; 8 styles × 150 = 1,200 distinct people. */
-export const FACES_PER_STYLE = 150;
+/** Faces per style; 3 styles × 400 = 1,200 distinct people. */
+export const FACES_PER_STYLE = 400;
 
-export const faceUrl = (style: FaceStyle, n: number): string => `/media/faces/${style}-${n}.svg`;
+export const faceUrl = (style: FaceStyle, n: number): string => `/media/faces/${style}-p${n}.svg`;
 export const faceSeed = (style: FaceStyle, n: number): string => `mnemoria:${style}:${n}`;
 
 /** Interleaves the styles so any prefix of the pool already mixes them. */
@@ -27,9 +20,9 @@ export function buildFaceUrls(): string[] {
   return urls;
 }
 
-/** Parses a face file name such as `micah-17.svg`; undefined when it is not in the pool. */
+/** Parses a face file name such as `personas-p17.svg`; undefined when it is not in the pool. */
 export function parseFaceFile(file: string): { style: FaceStyle; n: number } | undefined {
-  const m = /^([a-z-]+)-([1-9][0-9]{0,3})\.svg$/.exec(file);
+  const m = /^([a-z-]+)-p([1-9][0-9]{0,3})\.svg$/.exec(file);
   if (!m) return undefined;
   const style = FACE_STYLES.find((s) => s === m[1]);
   const n = Number(m[2]);

@@ -7,12 +7,16 @@ import type { NamePool } from '../types.ts';
 import { COUNTRIES } from './countries.ts';
 import { DATE_EVENT_COUNT, dateEventText as eventText } from './dates.ts';
 import { generatedNamePools } from './generated/names.gen.ts';
+import { generatedPetNames } from './generated/pet-names.gen.ts';
 import { generatedWords } from './generated/words.gen.ts';
 import { HOBBIES } from './hobbies.ts';
 import { HAND_WRITTEN_NAME_POOLS } from './names-extra.ts';
 
 /** First/last name pools, one per culture (faker locales plus hand-written romanised pools). */
 export const namePools: readonly NamePool[] = [...generatedNamePools, ...HAND_WRITTEN_NAME_POOLS];
+
+/** Pet-style given names for the animals event: short, typeable, reviewed, never a species. */
+export const petNames: readonly string[] = generatedPetNames;
 
 /** Sovereign countries under their common short English name, ASCII only. */
 export const countries: readonly string[] = COUNTRIES;

@@ -21,7 +21,7 @@ function duplicates(items: readonly string[], key: (item: string) => string = (i
 describe('text content module', () => {
   it('exports exactly the text part of the content pack', () => {
     expect(Object.keys(text).sort()).toEqual(
-      ['countries', 'dateEventCount', 'dateEventText', 'hobbies', 'namePools', 'words'].sort(),
+      ['countries', 'dateEventCount', 'dateEventText', 'hobbies', 'namePools', 'petNames', 'words'].sort(),
     );
   });
 });

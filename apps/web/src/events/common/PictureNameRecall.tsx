@@ -14,7 +14,8 @@ export interface PictureNameRecallProps extends RecallProps {
 }
 
 /**
- * One picture at a time in recall order (shuffle1) with its typed name; Enter moves to the next.
+ * One picture at a time in recall order (shuffle1) with its typed name; Enter moves to the next,
+ * Shift+Enter to the previous.
  * Shared by names (faces) and animals, whose recall rules are the same.
  */
 export function PictureNameRecall({
@@ -41,11 +42,13 @@ export function PictureNameRecall({
     const value = textAt(answer, current);
     if (value !== value.trim()) onChange(withEntry(answer, current, value.trim()));
   };
+  // Enter moves on, Shift+Enter goes back: a name fixed on the way back needs no mouse either.
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
     settle();
-    if (current + 1 < pictures.length) onSelect(current + 1);
+    const next = e.shiftKey ? current - 1 : current + 1;
+    if (next >= 0 && next < pictures.length) onSelect(next);
   };
 
   return (

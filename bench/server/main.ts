@@ -8,6 +8,7 @@
  *   --reps <n>                  repetitions (default 3)
  *   --redis                     give the server REDIS_URL (default: in-process)
  *   --no-sweep                  skip the deadline-sweep bench
+ *   --http-only                 skip the realtime crowds (for iterating on the HTTP routes)
  *   --out <file>                Markdown result (default bench/results/latest.md)
  */
 import { execFileSync } from 'node:child_process';
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     reps: { type: 'string' },
     redis: { type: 'boolean', default: false },
     'no-sweep': { type: 'boolean', default: false },
+    'http-only': { type: 'boolean', default: false },
     out: { type: 'string', default: join(here, '../results/latest.md') },
   },
 });
@@ -72,7 +74,7 @@ for (const db of dbs) {
     redisUrl,
     reps: Number(args.reps ?? (quick ? 1 : 3)),
     connections: quick ? [10, 100] : [10, 50, 100],
-    players: quick ? [50, 500] : [50, 200, 500],
+    players: args['http-only'] ? [] : quick ? [50, 500] : [50, 200, 500],
     httpSeconds: 3,
     windowMs: quick ? 5_000 : 10_000,
     digits: 200,

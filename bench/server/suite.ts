@@ -126,7 +126,7 @@ export async function runSuite(o: SuiteOptions): Promise<Results> {
       );
 
       await httpRuns(o, results, real, bareHttp, players, answer);
-      await realtimeRuns(o, results, real, bareIo, players, answer);
+      if (o.players.length > 0) await realtimeRuns(o, results, real, bareIo, players, answer);
       results.add(
         'server',
         'RSS after load',
@@ -141,6 +141,18 @@ export async function runSuite(o: SuiteOptions): Promise<Results> {
     }
   }
   return results;
+}
+
+/**
+ * Runs `load` against `target` and adds the server's CPU per successful request (µs, its whole
+ * process tree; a PostgreSQL server's own CPU is not included). On a shared machine this moves
+ * far less than requests/s, which also depend on how much CPU the load generator got.
+ */
+async function withCpu<T extends { rps: number }>(target: Child, load: () => Promise<T>) {
+  const meter = cpuMeter(target.proc.pid as number);
+  const r = await load();
+  const cpu = meter();
+  return { ...r, cpuUs: r.rps > 0 ? (cpu * 1e6) / r.rps : Number.NaN };
 }
 
 async function httpRuns(
@@ -158,22 +170,26 @@ async function httpRuns(
       ['GET /api/bmevent/meta', '/api/bmevent/meta', ''],
       ['GET /api/user', '/api/user', cookie],
     ] as const) {
-      const r = await loadGet(real.url, path, c, o.httpSeconds, auth);
-      const b = await loadGet(bare.url, path, c, o.httpSeconds, auth);
+      const r = await withCpu(real, () => loadGet(real.url, path, c, o.httpSeconds, auth));
+      const b = await withCpu(bare, () => loadGet(bare.url, path, c, o.httpSeconds, auth));
       results.add(`${name} c=${c}`, 'req/s', 'req/s', 'throughput', r.rps, b.rps);
       results.add(`${name} c=${c}`, 'p99', 'ms', 'cost', r.p99, b.p99);
+      results.add(`${name} c=${c}`, 'server CPU per request', 'µs', 'cost', r.cpuUs, b.cpuUs);
       o.log(
-        `  ${name} c=${c}: ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms (bare ${b.rps.toFixed(0)}) errors ${r.errors}`,
+        `  ${name} c=${c}: ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms ${r.cpuUs.toFixed(0)} µs CPU/req ` +
+          `(bare ${b.rps.toFixed(0)}, ${b.cpuUs.toFixed(0)} µs) errors ${r.errors}`,
       );
     }
-    const r = await loadFlow(real.url, cookies, c, o.httpSeconds, answer);
-    const b = await loadFlow(bare.url, cookies, c, o.httpSeconds, answer);
+    const r = await withCpu(real, () => loadFlow(real.url, cookies, c, o.httpSeconds, answer));
+    const b = await withCpu(bare, () => loadFlow(bare.url, cookies, c, o.httpSeconds, answer));
     const group = `session flow (${FLOW_STEPS} requests) c=${c}`;
     results.add(group, 'flows/s', 'flows/s', 'throughput', r.flows ?? 0, b.flows ?? 0);
     results.add(group, 'req/s', 'req/s', 'throughput', r.rps, b.rps);
     results.add(group, 'p99', 'ms', 'cost', r.p99, b.p99);
+    results.add(group, 'server CPU per request', 'µs', 'cost', r.cpuUs, b.cpuUs);
     o.log(
-      `  flow c=${c}: ${r.flows?.toFixed(1)} flows/s ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms (bare ${b.rps.toFixed(0)}) errors ${r.errors}`,
+      `  flow c=${c}: ${r.flows?.toFixed(1)} flows/s ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms ` +
+        `${r.cpuUs.toFixed(0)} µs CPU/req (bare ${b.rps.toFixed(0)}, ${b.cpuUs.toFixed(0)} µs) errors ${r.errors}`,
     );
   }
 }

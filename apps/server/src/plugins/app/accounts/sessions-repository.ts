@@ -21,13 +21,18 @@ export class SessionsRepository {
     return token;
   }
 
-  async userIdFor(token: string): Promise<string | undefined> {
+  /** The user a live session token belongs to, and when that session ends. */
+  async lookup(token: string): Promise<{ userId: string; expiresAt?: Date } | undefined> {
     const [row] = await this.db
-      .select({ userId: authSessions.userId })
+      .select({ userId: authSessions.userId, expiresAt: authSessions.expiresAt })
       .from(authSessions)
       .where(and(eq(authSessions.tokenHash, sha256(token)), gt(authSessions.expiresAt, new Date())))
       .limit(1);
-    return row?.userId;
+    return row;
+  }
+
+  async userIdFor(token: string): Promise<string | undefined> {
+    return (await this.lookup(token))?.userId;
   }
 
   async revoke(token: string) {

@@ -5,7 +5,17 @@ import { type UserRow, users } from '../../../db/schema.ts';
 import { defaultUserFields } from './user-defaults.ts';
 
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  /** Built once (unnamed, see bmevent/repository.ts): the read of every cache miss. */
+  private readonly byId;
+
+  constructor(private readonly db: Db) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('');
+  }
 
   async create(input: { userName: string; email: string; passwordHash: string; timeZone: string }) {
     const [row] = await this.db
@@ -17,7 +27,7 @@ export class UsersRepository {
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.byId.execute({ id });
     return row;
   }
 

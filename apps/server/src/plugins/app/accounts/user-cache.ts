@@ -1,0 +1,119 @@
+import type { UserRow } from '../../../db/schema.ts';
+import { localDay } from '../bmevent/trials.ts';
+import { toPublicUser } from './user-defaults.ts';
+import type { Change } from './write-watch.ts';
+
+const MAX_USERS = 10_000;
+
+interface Entry {
+  row: UserRow;
+  /** `{"user":…}` as GET /api/user sends it, valid until `jsonUntil` (the user's next midnight). */
+  json?: string;
+  jsonUntil?: number;
+}
+
+/** Rows are shared by every request that reads them: freezing makes an accidental edit throw. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** The first millisecond after `nowMs` at which the user's calendar day changes. */
+export function nextLocalMidnight(timeZone: string, nowMs: number): number {
+  const today = localDay(timeZone, new Date(nowMs));
+  let lo = nowMs;
+  let hi = nowMs + 27 * 3_600_000; // a calendar day lasts at most 25 hours
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (localDay(timeZone, new Date(mid)) === today) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * User rows in memory, kept exact rather than fresh-enough. Every write that may touch the users
+ * table reaches `begun` before it runs and `settled` once it is committed (write-watch.ts watches
+ * the pool, whatever module writes); writes in other processes arrive as `settled` through Redis.
+ * A row read from the database is kept only when no write of that row was in flight or settled
+ * while it was read, so a read racing a commit never stores the old row.
+ */
+export class UserCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every settled write: a fill that saw a bump may hold a row older than the write. */
+  private epoch = 0;
+  private pendingAll = 0;
+  private readonly pendingIds = new Map<string, number>();
+  /** False while changes from other processes might be missed (the Redis channel is down). */
+  private online = true;
+
+  constructor(private readonly max = MAX_USERS) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** The cached row, or a fresh one from `load` (kept when nothing changed it meanwhile). */
+  async row(id: string, load: (id: string) => Promise<UserRow | undefined>): Promise<UserRow | undefined> {
+    const hit = this.online ? this.entries.get(id) : undefined;
+    if (hit) return hit.row;
+    const epoch = this.epoch;
+    const row = await load(id);
+    if (!row || !this.online || epoch !== this.epoch || this.pendingAll > 0 || this.pendingIds.has(id))
+      return row;
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(id, { row: deepFreeze(row) });
+    return row;
+  }
+
+  /** GET /api/user's body for a row this cache returned, serialised once per row and day. */
+  publicJson(row: UserRow, nowMs = Date.now()): string {
+    const entry = this.entries.get(row.id);
+    const cached = entry?.row === row ? entry : undefined;
+    if (cached?.json !== undefined && nowMs < (cached.jsonUntil ?? 0)) return cached.json;
+    const json = JSON.stringify({ user: toPublicUser(row, new Date(nowMs)) });
+    if (cached) {
+      cached.json = json;
+      cached.jsonUntil = nextLocalMidnight(row.timeZone, nowMs);
+    }
+    return json;
+  }
+
+  begun(change: Change) {
+    if (change.allUsers) this.pendingAll++;
+    for (const id of change.ids) this.pendingIds.set(id, (this.pendingIds.get(id) ?? 0) + 1);
+    this.forget(change);
+  }
+
+  /** `changes` were each passed to `begun`; they are committed or rolled back now. */
+  settledHere(changes: readonly Change[]) {
+    for (const change of changes) {
+      if (change.allUsers) this.pendingAll--;
+      for (const id of change.ids) {
+        const n = (this.pendingIds.get(id) ?? 1) - 1;
+        if (n > 0) this.pendingIds.set(id, n);
+        else this.pendingIds.delete(id);
+      }
+      this.forget(change);
+    }
+  }
+
+  /** A change committed by another process. */
+  forget(change: Change) {
+    this.epoch++;
+    if (change.allUsers) this.entries.clear();
+    else for (const id of change.ids) this.entries.delete(id);
+  }
+
+  setOnline(online: boolean) {
+    this.online = online;
+    this.epoch++;
+    this.entries.clear();
+  }
+}

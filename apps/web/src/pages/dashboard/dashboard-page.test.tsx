@@ -1,0 +1,63 @@
+import { EVENT_NAMES } from '@mnemoria/events';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+const routes = [{ path: '/app/dashboard', element: <DashboardPage /> }];
+
+const topLevels = [
+  { event: 'words', level: 2, amount: 4, totalMark: 5 },
+  { event: 'tetris', level: 3, amount: 860, totalMark: null },
+  ...EVENT_NAMES.filter((e) => e !== 'words' && e !== 'tetris').map((event) => ({
+    event,
+    level: null,
+    amount: null,
+    totalMark: null,
+  })),
+];
+
+describe('dashboard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists Top Levels with level, score/total and Blocktris in ms; 4 rows until SHOW ALL', async () => {
+    stubFetch({
+      'GET /api/user': { status: 200, body: { user: fakeUser({ userName: 'ada' }) } },
+      'GET /api/bmevent/meta': { status: 200, body: { success: true, data: [] } },
+      'GET /api/event/results/topEventsLevels': { status: 200, body: topLevels },
+    });
+    renderRoutes(routes, '/app/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Top Levels' });
+    const rows = () => within(panel).getAllByRole('listitem');
+    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    expect(rows()[0]?.textContent).toContain('Lv 2');
+    expect(rows()[0]?.textContent).toContain('4/5');
+    expect(rows()[1]?.textContent).toContain('Blocktris');
+    expect(rows()[1]?.textContent).toContain('860 ms');
+    expect(rows()[2]?.textContent).toContain('Lv N/A');
+    fireEvent.click(within(panel).getByRole('button', { name: 'SHOW ALL' }));
+    expect(rows()).toHaveLength(13);
+    fireEvent.click(within(panel).getByRole('button', { name: 'SHOW LESS' }));
+    expect(rows()).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: /, ada!$/ })).toBeTruthy();
+  });
+
+  it('logs a Top Levels failure and shows every event as N/A', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({
+      'GET /api/user': { status: 200, body: { user: fakeUser() } },
+      'GET /api/bmevent/meta': { status: 200, body: { success: true, data: [] } },
+      'GET /api/event/results/topEventsLevels': { status: 500, body: { success: false } },
+    });
+    renderRoutes(routes, '/app/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Top Levels' });
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Error fetching top levels:', expect.anything()),
+    );
+    expect(within(panel).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,200 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/** What a clip is made from: its file name changes when any of it changes. */
+export interface ClipSource {
+  id: string;
+  title: string;
+  locations: string[];
+}
+
+const SECONDS_PER_LOCATION = 1.5;
+const WIDTH = 640;
+const HEIGHT = 360;
+const COLOURS = [
+  '0x3b6e8f',
+  '0x8f5b3b',
+  '0x4f8f3b',
+  '0x7a3b8f',
+  '0x8f3b55',
+  '0x3b8f80',
+  '0x8f7d3b',
+  '0x55608f',
+];
+const FONTS = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
+  '/System/Library/Fonts/Supplemental/Arial Bold.ttf',
+];
+
+function ffmpegPath(): string {
+  const require = createRequire(import.meta.url);
+  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+}
+
+/**
+ * The filter graph of a walk-through: one coloured "room" per location with its number and name,
+ * and the palace title on top. Text comes from files (textfile)
+ * so no operator-written title can break the filter syntax.
+ */
+function filterOf(clip: ClipSource, textDir: string, font: string | undefined): string {
+  const parts: string[] = [];
+  const text = (file: string, size: number, y: string, enable: string) =>
+    font
+      ? `drawtext=fontfile=${font}:textfile=${join(textDir, file)}:fontsize=${size}:fontcolor=white:x=(w-text_w)/2:y=${y}:enable='${enable}'`
+      : undefined;
+  clip.locations.forEach((_, i) => {
+    const a = (i * SECONDS_PER_LOCATION).toFixed(2);
+    const b = ((i + 1) * SECONDS_PER_LOCATION).toFixed(2);
+    const on = `between(t,${a},${b})`;
+    parts.push(`drawbox=x=0:y=0:w=iw:h=ih:color=${COLOURS[i % COLOURS.length]}:t=fill:enable='${on}'`);
+    const label = text(`l${i}.txt`, 40, '(h-text_h)/2', on);
+    if (label) parts.push(label);
+  });
+  const title = text('title.txt', 24, '24', '1');
+  if (title) parts.push(title);
+  return parts.join(',');
+}
+
+/**
+ * Generates each palace's clip once into `dir` (a child process, never the event loop), at most
+ * `parallel` at a time. A request for a clip not made yet waits for it and jumps the queue.
+ */
+export class ClipMaker {
+  private readonly jobs = new Map<string, Promise<string>>();
+  private readonly queue: { clip: ClipSource; start: () => void }[] = [];
+  private readonly running = new Set<ChildProcess>();
+  private active = 0;
+  private closed = false;
+  private readonly font = FONTS.find((f) => existsSync(f));
+
+  constructor(
+    private readonly dir: string,
+    private readonly parallel = 1,
+  ) {}
+
+  fileOf(clip: ClipSource): string {
+    const hash = createHash('sha256')
+      .update(JSON.stringify([clip.title, clip.locations, SECONDS_PER_LOCATION, WIDTH]))
+      .digest('hex')
+      .slice(0, 12);
+    return join(this.dir, `${clip.id}-${hash}.mp4`);
+  }
+
+  /** The clip's path once it exists; `urgent` puts it at the head of the queue. */
+  clip(clip: ClipSource, urgent = true): Promise<string> {
+    const file = this.fileOf(clip);
+    const known = this.jobs.get(file);
+    if (known) {
+      if (urgent) this.promote(clip.id);
+      return known;
+    }
+    if (existsSync(file)) {
+      const done = Promise.resolve(file);
+      this.jobs.set(file, done);
+      return done;
+    }
+    const job = new Promise<void>((start) => {
+      const entry = { clip, start };
+      if (urgent) this.queue.unshift(entry);
+      else this.queue.push(entry);
+    })
+      .then(() => this.make(clip, file))
+      .finally(() => {
+        this.active--;
+        this.next();
+      });
+    job.catch(() => this.jobs.delete(file));
+    this.jobs.set(file, job);
+    this.next();
+    return job;
+  }
+
+  /** Starts clips in the background (start-up); nothing waits for them. */
+  warm(clips: ClipSource[]) {
+    for (const c of clips) this.clip(c, false).catch(() => undefined);
+  }
+
+  close() {
+    this.closed = true;
+    for (const child of this.running) child.kill('SIGKILL');
+    for (const q of this.queue.splice(0)) q.start();
+  }
+
+  private promote(id: string) {
+    const i = this.queue.findIndex((q) => q.clip.id === id);
+    if (i > 0) this.queue.unshift(...this.queue.splice(i, 1));
+  }
+
+  private next() {
+    while (this.active < this.parallel && this.queue.length > 0) {
+      this.active++;
+      this.queue.shift()?.start();
+    }
+  }
+
+  private async make(clip: ClipSource, file: string): Promise<string> {
+    if (this.closed) throw new Error('closed');
+    const work = join(this.dir, `.${clip.id}-${process.pid}-${Date.now()}`);
+    await mkdir(work, { recursive: true });
+    try {
+      await writeFile(join(work, 'title.txt'), clip.title);
+      await Promise.all(clip.locations.map((l, i) => writeFile(join(work, `l${i}.txt`), `${i + 1}. ${l}`)));
+      const seconds = clip.locations.length * SECONDS_PER_LOCATION;
+      const out = join(work, 'out.mp4');
+      const args = [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        `color=c=black:s=${WIDTH}x${HEIGHT}:r=24:d=${seconds}`,
+        '-vf',
+        filterOf(clip, work, this.font),
+        // A key frame every second keeps seeking snappy; faststart lets playback begin at once.
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '30',
+        '-g',
+        '24',
+        '-pix_fmt',
+        'yuv420p',
+        '-movflags',
+        '+faststart',
+        out,
+      ];
+      await this.run(args);
+      await rename(out, file);
+      return file;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  private run(args: string[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      this.running.add(child);
+      let err = '';
+      child.stderr?.on('data', (d: Buffer) => {
+        if (err.length < 4000) err += d.toString();
+      });
+      child.on('error', reject);
+      child.on('close', (code) => {
+        this.running.delete(child);
+        if (code === 0) resolve();
+        else reject(new Error(`ffmpeg exited with ${code}: ${err.trim()}`));
+      });
+    });
+  }
+}

@@ -1,15 +1,40 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel.tsx';
+import type { MajorMapping } from '@mnemoria/protocol';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { signedInHint } from '../../api/signed-in.ts';
 import { PublicPage } from '../../ui/public-page.tsx';
+import '../../ui/field.css';
+import { FindNumbers } from './find-numbers.tsx';
+import { loadMapping } from './mapping.ts';
+import { MappingEditor } from './mapping-editor.tsx';
+import { WordSearch } from './word-search.tsx';
+import './major-system.css';
 
-/** Public Major System helper; the tool itself arrives in a later issue. */
+/**
+ * The public Major System helper: edit the digit ↔ letter mapping, find a word's number, and
+ * find nouns for 1 to 3 digits by sound or by spelling. Everything comes from our own server.
+ */
 export function MajorSystemPage() {
+  const [mapping, setMapping] = useState<MajorMapping>(loadMapping);
+  const home = signedInHint.get() ? { to: '/app/dashboard', label: 'Mnemoria dashboard' } : undefined;
   return (
-    <PublicPage title="Major System">
+    <PublicPage title="Major System" home={home} className="major">
       <header className="page__header">
         <h1 className="page__title">Major System</h1>
-        <p className="page__lead">Turn numbers into words and words into numbers with the Major System.</p>
+        <p className="page__lead">
+          Turn numbers into words and words into numbers. Each digit stands for consonant sounds; vowels are
+          free, so 82 can be a <em>phone</em> or a <em>van</em>.
+        </p>
       </header>
-      <NotBuiltPanel screen="Major System" />
+      <MappingEditor mapping={mapping} onChange={setMapping} />
+      <div className="major__tools">
+        <FindNumbers mapping={mapping} />
+        <WordSearch mapping={mapping} />
+      </div>
+      <p className="major__muted major__credits">
+        Words and pronunciations from the CMU Pronouncing Dictionary, WordNet and SUBTLEXus:{' '}
+        <Link to="/resources/content">content &amp; credits</Link>.
+      </p>
     </PublicPage>
   );
 }

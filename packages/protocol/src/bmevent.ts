@@ -141,4 +141,6 @@ export interface ClientBmevent {
   rec_blocks: number[];
   card_index: number;
   block_speed: number | null;
+  /** At `res`: whether this result set a new standard best (absent before, and in older results). */
+  new_best?: boolean;
 }

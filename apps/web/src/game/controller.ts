@@ -1,18 +1,14 @@
 import type { EventName } from '@mnemoria/events';
 import { type ClientBmevent, parseAnswer } from '@mnemoria/protocol';
-import { io, type Socket } from 'socket.io-client';
 import { ApiError } from '../api/http.ts';
 import type { PlayableEvent } from '../events/types.ts';
 import { loadSessionMedia, mediaLoad } from '../media/load-state.ts';
-import { type AnswerAck, AnswerSender } from './answer-sender.ts';
+import { AnswerSender } from './answer-sender.ts';
 import { answerJournal, errorText, type SessionReply, sessionApi, sessionMemory } from './api.ts';
-import { remainingMs } from './clock.ts';
-import { applyServerSession, gameStore } from './store.ts';
+import { SessionChannel } from './channel.ts';
+import { applyServerSession, createGameStore, type GameStore } from './store.ts';
 
 const NEXT_STAGE: Partial<Record<string, string>> = { cdm: 'mem', mem: 'cdr', cdr: 'rec', rec: 'res' };
-const ACK_TIMEOUT_MS = 8000;
-/** If the server's push is this late after a deadline, ask for the state (the socket may be down). */
-const RESYNC_AFTER_MS = 3500;
 
 export interface StartOptions {
   event: EventName;
@@ -25,6 +21,13 @@ export interface StartOptions {
   views: PlayableEvent;
   /** The athlete chose to end the session already in progress and start this one. */
   discard?: boolean;
+  /** A session the server already made (a versus match): loaded by id, never initialised. */
+  sessionId?: string;
+  /**
+   * Runs once the media is cached, before the plain `ready` (a match reports `bmevent-loaded` so
+   * both countdowns start together). True when it told the server; false falls back to `ready`.
+   */
+  onLoaded?(session: ClientBmevent): Promise<boolean>;
 }
 
 /** The started session that keeps a new one from starting (init's 409), to resume or discard. */
@@ -40,37 +43,41 @@ export type StartOutcome =
   | { ok: false; error: string; status: number; running?: RunningSession };
 
 /**
- * The client side of one session: loads or resumes it, keeps the /bmevent socket, sends the
- * player's commands (socket first, HTTP when it is down) and feeds every server update to the
- * store. Stage changes are always the server's; the client only asks for them.
+ * The client side of one session: loads or resumes it, sends the player's commands through its
+ * channel (socket first, HTTP when it is down) and feeds every server update to its own store.
+ * Stage changes are always the server's; the client only asks for them.
  */
 export class GameController {
-  private socket: Socket | null = null;
+  private channel: SessionChannel | null = null;
   private sender: AnswerSender | null = null;
   private views: PlayableEvent;
-  private watchdog: ReturnType<typeof setInterval> | null = null;
   private pendingStage: string | null = null;
   private disposed = false;
 
-  constructor(private readonly options: StartOptions) {
+  constructor(
+    private readonly options: StartOptions,
+    readonly store: GameStore = createGameStore(),
+  ) {
     this.views = options.views;
   }
 
   private get session(): ClientBmevent | null {
-    return gameStore.get().session;
+    return this.store.get().session;
   }
 
   async start(): Promise<StartOutcome> {
     const { event, type, search, resumeFinished, discard } = this.options;
-    gameStore.reset();
+    this.store.reset();
     let session: ClientBmevent | undefined;
-    const storedId = sessionMemory.get(event, type);
+    const storedId = this.options.sessionId ?? sessionMemory.get(event, type);
     if (storedId) {
       const stored = await sessionApi.get(storedId).catch(() => null);
       const s = stored?.bmevent;
       if (s?.running && s.stage !== 'res') session = s;
-      else if (s && s.stage === 'res' && !s.exited && resumeFinished) session = s;
+      else if (s && s.stage === 'res' && !s.exited && (resumeFinished || this.options.sessionId)) session = s;
     }
+    if (!session && this.options.sessionId)
+      return { ok: false, status: 404, error: 'This match is no longer running.' };
     if (!session) {
       try {
         session = (await sessionApi.init(event, type, withDiscard(search, discard))).bmevent;
@@ -87,19 +94,27 @@ export class GameController {
     }
     if (!session || this.disposed) return { ok: false, status: 0, error: 'The session did not start.' };
     sessionMemory.set(event, type, session._id);
-    this.adopt(session);
-    this.connect(session._id);
-    this.watchdog = setInterval(() => void this.resyncIfLate(), 1000);
+    const channel = new SessionChannel(session._id, {
+      session: (payload) => this.onServer(payload),
+      halfRecall: (payload) => {
+        this.store.set({ flashAt: Date.now() });
+        if (payload?.deadline) this.onServer({ deadline: payload.deadline });
+      },
+      refused: (error) => this.store.set({ notice: error }),
+    });
+    this.channel = channel;
+    this.adopt(session, channel);
+    channel.open(this.store);
     if (session.stage === 'init' || session.stage === 'load') void this.prepare(session);
     return { ok: true };
   }
 
   /** First sight of a session (new or resumed): the stored answer is the truth, and the items. */
-  private adopt(session: ClientBmevent) {
-    applyServerSession(session, Date.now());
+  private adopt(session: ClientBmevent, channel: SessionChannel) {
+    applyServerSession(this.store, session, Date.now());
     this.sender = new AnswerSender(
       {
-        socket: (answer, seq) => this.emitAnswer(answer, seq),
+        socket: (answer, seq) => channel.answer(answer, seq),
         http: (answer, seq) => sessionApi.answer(session._id, answer, seq),
       },
       session.answerSeq,
@@ -107,7 +122,7 @@ export class GameController {
     // A reload mid-recall: the local journal may hold edits the server never received.
     const journaled = session.stage === 'rec' ? answerJournal.load(session._id) : null;
     const answer = this.answerFrom(journaled ? { ...session, answer: journaled } : session);
-    gameStore.set({ answer, memItem: session.mem_main_item, recItem: session.rec_main_item });
+    this.store.set({ answer, memItem: session.mem_main_item, recItem: session.rec_main_item });
     if (journaled && JSON.stringify(journaled) !== JSON.stringify(session.answer)) {
       if (parseAnswer(session.name, answer).success) {
         this.sender.push(answer);
@@ -122,70 +137,26 @@ export class GameController {
     return empty.map((blank, i) => (session.answer as unknown[])[i] ?? blank);
   }
 
-  private connect(id: string) {
-    const socket = io('/bmevent', {
-      auth: { bmeventId: id },
-      withCredentials: true,
-      timeout: 20000,
-      reconnectionDelay: 1000,
-      reconnectionDelayMax: 5000,
-      randomizationFactor: 0.5,
-    });
-    socket.on('update', (payload: Partial<ClientBmevent>) => this.onServer(payload));
-    socket.on('half-recall-time', (payload?: { deadline?: string }) => {
-      gameStore.set({ flashAt: Date.now() });
-      if (payload?.deadline) this.onServer({ deadline: payload.deadline });
-    });
-    socket.on('connect_error', (err) => console.error('[ERROR]: bmevent', err.message));
-    this.socket = socket;
-    // io() shares one Manager per origin, and the main socket created it with autoConnect off:
-    // without this the session would silently run on HTTP fallbacks and miss every push.
-    socket.connect();
-  }
-
   /** Every session the server sends (push, ack or HTTP reply) goes through here. */
-  private onServer(payload: Partial<ClientBmevent> | undefined) {
-    if (!payload || this.disposed) return;
-    const change = applyServerSession(payload, Date.now());
+  private onServer(payload: Partial<ClientBmevent>) {
+    if (this.disposed) return;
+    const change = applyServerSession(this.store, payload, Date.now());
     if (!change) return;
     const session = this.session;
     if (!session) return;
     this.pendingStage = null;
-    if (change.to === 'rec') gameStore.set({ answer: this.answerFrom(session), recItem: 0 });
-    if (change.to === 'mem') gameStore.set({ memItem: 0 });
+    if (change.to === 'rec') this.store.set({ answer: this.answerFrom(session), recItem: 0 });
+    if (change.to === 'mem') this.store.set({ memItem: 0 });
     if (change.to === 'res') {
       this.sender?.dispose();
       answerJournal.clear(session._id);
-      gameStore.set({ answer: this.answerFrom(session) });
+      this.store.set({ answer: this.answerFrom(session) });
     }
   }
 
-  /** Socket command with acknowledgement, else null so the caller uses HTTP. */
-  private async emit(event: string, ...args: unknown[]): Promise<SessionReply | null> {
-    if (!this.socket?.connected) return null;
-    try {
-      return (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, ...args)) as SessionReply;
-    } catch {
-      return null;
-    }
-  }
-
-  private emitAnswer(answer: unknown, seq: number): Promise<AnswerAck> | null {
-    const id = this.session?._id;
-    if (!id || !this.socket?.connected) return null;
-    return this.emit('update', id, 'answer', answer, seq).then((r) => r ?? false);
-  }
-
-  private async command(socketArgs: [string, ...unknown[]], http: () => Promise<SessionReply>) {
-    let reply = await this.emit(...socketArgs);
-    if (!reply)
-      reply = await http().catch((error: unknown) => ({
-        success: false,
-        error: errorText(error, 'The server did not answer.'),
-      }));
-    if (reply.bmevent) this.onServer(reply.bmevent);
-    else if (!reply.success && reply.error) gameStore.set({ notice: reply.error });
-    return reply;
+  private command(socketArgs: [string, ...unknown[]], http: () => Promise<SessionReply>) {
+    if (!this.channel) return Promise.resolve({ success: false } as SessionReply);
+    return this.channel.command(socketArgs, http);
   }
 
   /**
@@ -197,6 +168,8 @@ export class GameController {
     mediaLoad.reset();
     if (session.media.length > 0 && !(await loadSessionMedia(session))) return;
     mediaLoad.reset();
+    if (this.disposed) return;
+    if (this.options.onLoaded && (await this.options.onLoaded(session))) return;
     if (this.disposed) return;
     await this.command(['ready', session._id], () => sessionApi.ready(session._id));
   }
@@ -210,7 +183,8 @@ export class GameController {
   /** Done / Enter: ask the server for the next stage (recall: finish with the final answer). */
   async done() {
     const session = this.session;
-    if (!session?.running) return;
+    // Versus participants cannot finish early or skip a countdown: the match clock is shared.
+    if (!session?.running || session.mode === 'versus') return;
     const next = NEXT_STAGE[session.stage];
     if (!next || this.pendingStage === next) return;
     this.pendingStage = next;
@@ -222,7 +196,7 @@ export class GameController {
   }
 
   private async finish(session: ClientBmevent) {
-    const answer = gameStore.get().answer;
+    const answer = this.store.get().answer;
     await this.sender?.flush();
     await this.command(['finished', session._id], () => sessionApi.result(session._id, answer));
   }
@@ -230,7 +204,7 @@ export class GameController {
   setAnswer(answer: unknown[]) {
     const session = this.session;
     if (session?.stage !== 'rec') return;
-    gameStore.set({ answer });
+    this.store.set({ answer });
     // Never send what the server would refuse; the views only produce valid entries anyway.
     if (parseAnswer(session.name, answer).success) {
       answerJournal.save(session._id, answer);
@@ -240,7 +214,7 @@ export class GameController {
 
   /** A view's own /bmevent message (Blocktris grid sync); dropped when the socket is down. */
   send = (event: string, ...args: unknown[]) => {
-    if (this.socket?.connected) this.socket.emit(event, ...args);
+    this.channel?.send(event, ...args);
   };
 
   /** The current memorize or recall item; told to the server for live viewers. */
@@ -249,10 +223,19 @@ export class GameController {
     if (!session) return;
     const field = session.stage === 'rec' ? 'rec_main_item' : 'mem_main_item';
     const key = session.stage === 'rec' ? 'recItem' : 'memItem';
-    if (gameStore.get()[key] === index) return;
-    gameStore.set({ [key]: index });
-    if (this.socket?.connected)
-      this.socket.emit('update', session._id, field, index, this.sender?.lastSeq ?? 0);
+    if (this.store.get()[key] === index) return;
+    this.store.set({ [key]: index });
+    this.channel?.send('update', session._id, field, index, this.sender?.lastSeq ?? 0);
+  }
+
+  /** Whether pushes arrive (the versus result poll runs only when they cannot). */
+  get live(): boolean {
+    return Boolean(this.channel?.connected);
+  }
+
+  /** Fetch the session now (the versus result poll, when its push is late). */
+  refresh(): Promise<void> {
+    return this.channel?.refresh() ?? Promise.resolve();
   }
 
   async exit() {
@@ -264,25 +247,18 @@ export class GameController {
     await this.command(['exit', session._id], () => sessionApi.exit(session._id));
   }
 
-  /** A push that is clearly overdue (socket down or a lost packet): fetch the state over HTTP. */
-  private async resyncIfLate() {
-    const { session, offset } = gameStore.get();
-    if (!session?.running || session.stage === 'res' || !session.deadline) return;
-    const left = remainingMs(session.deadline, offset, Date.now());
-    const lag = session.stage === 'rec' ? 2000 : 0;
-    if (left !== 0 || Date.now() + offset - Date.parse(session.deadline) < RESYNC_AFTER_MS + lag) return;
-    const reply = await sessionApi.get(session._id).catch(() => null);
-    if (reply?.bmevent) this.onServer(reply.bmevent);
-  }
-
   dispose() {
     this.disposed = true;
-    if (this.watchdog) clearInterval(this.watchdog);
+    // The remembered id only bridges a reload of /start (a reload never disposes). Leaving the screen
+    // forgets it, so a later Start meets the running session on the server (Resume / Discard)
+    // instead of silently reopening it with other settings. (A match is loaded by its id instead.)
+    const { event, type, sessionId } = this.options;
+    const id = this.session?._id;
+    if (!sessionId && id && sessionMemory.get(event, type) === id) sessionMemory.clear(event, type);
     void this.sender?.flush();
     this.sender?.dispose();
-    this.socket?.removeAllListeners();
-    this.socket?.disconnect();
-    this.socket = null;
+    this.channel?.dispose();
+    this.channel = null;
   }
 }
 

@@ -1,4 +1,6 @@
 import type { EventName } from '@mnemoria/events';
+import type { ClientBmevent } from '@mnemoria/protocol';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { PlayableEvent } from '../events/types.ts';
 import { SoundRelayContext } from '../media/sound-button.tsx';
@@ -7,7 +9,7 @@ import { GameMessage } from './game-message.tsx';
 import { ResultStage } from './result-stage.tsx';
 import { SessionInProgress } from './session-in-progress.tsx';
 import { CountdownStage, EmptyStrip, LoadingStage, MemorizeStage, RecallStage } from './stages.tsx';
-import { gameStore, useGame } from './store.ts';
+import { createGameStore, GameStoreContext, useGame, useGameStore } from './store.ts';
 import { GameContext, useGameController } from './use-controller.ts';
 import { useGameKeys } from './use-game-keys.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -18,25 +20,56 @@ const navigation = globalThis.performance?.getEntriesByType?.('navigation')[0] a
   | undefined;
 const reloadedPath = navigation?.type === 'reload' ? new URL(navigation.name).pathname : null;
 
+/** What a versus match adds to the game screen (the page that knows the match passes it). */
+export interface MatchExtras {
+  /** The participant's session the server made for the match. */
+  sessionId: string;
+  /** Media cached: report it so the shared countdown starts once both players are loaded. */
+  onLoaded(session: ClientBmevent): Promise<boolean>;
+  /** Shown beside the board while playing (the opponent's progress). */
+  aside?: ReactNode;
+  /** Shown on the result screen (rating change, Watch Opponent). */
+  result?(session: ClientBmevent): ReactNode;
+  /** Where Exit leaves to, after the match has ended. */
+  onExit(): void;
+}
+
 interface GameSessionProps {
   event: EventName;
   type: string;
   back: string;
   views: PlayableEvent;
+  match?: MatchExtras;
 }
 
-/** Loads (or resumes) the session and shows the screen of its current stage. */
-export function GameSession({ event, type, back, views }: GameSessionProps) {
+/** Loads (or resumes) the session into its own game store and shows its current stage. */
+export function GameSession(props: GameSessionProps) {
+  const [store] = useState(createGameStore);
+  return (
+    <GameStoreContext.Provider value={store}>
+      <GameScreen {...props} />
+    </GameStoreContext.Provider>
+  );
+}
+
+function GameScreen({ event, type, back, views, match }: GameSessionProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = useGameController(location.key, {
-    event,
-    type,
-    search: location.search,
-    resumeFinished: location.key === 'default' && reloadedPath === location.pathname,
-    views,
-    discard: (location.state as { discard?: boolean } | null)?.discard === true,
-  });
+  const gameStore = useGameStore();
+  const state = useGameController(
+    location.key,
+    {
+      event,
+      type,
+      search: location.search,
+      resumeFinished: location.key === 'default' && reloadedPath === location.pathname,
+      views,
+      discard: (location.state as { discard?: boolean } | null)?.discard === true,
+      sessionId: match?.sessionId,
+      onLoaded: match?.onLoaded,
+    },
+    gameStore,
+  );
   const session = useGame((s) => s.session);
   const running = Boolean(session?.running && session.stage !== 'res');
   useLeaveGuard(running);
@@ -48,8 +81,14 @@ export function GameSession({ event, type, back, views }: GameSessionProps) {
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo ?? back;
   const exit = () => {
     gameStore.set({ leaving: true });
+    if (match) {
+      // A participant can only leave a finished match; the versus page takes it from there.
+      void controller?.exit().finally(() => match.onExit());
+      return;
+    }
     void controller?.exit().finally(() => navigate(returnTo));
   };
+  const versus = session?.mode === 'versus';
 
   if (state.status === 'error' && state.running) {
     // A new navigation (new key) starts a new controller, this time ending the running session.
@@ -91,17 +130,19 @@ export function GameSession({ event, type, back, views }: GameSessionProps) {
         <title>{`${session.displayName} · Mnemoria`}</title>
         {stage === 'res' ? (
           <main className="result-page">
+            {match?.result ? match.result(session) : null}
             <ResultStage session={session} views={views} onExit={exit} />
           </main>
         ) : (
           <div className="game" data-stage={stage}>
             <GameBar session={session} onExit={exit} />
+            {match?.aside ? <aside className="game-aside">{match.aside}</aside> : null}
             {stage === 'mem' ? <MemorizeStage session={session} views={views} /> : null}
             {stage === 'rec' ? <RecallStage session={session} views={views} /> : null}
             {stage === 'cdm' || stage === 'cdr' ? (
               <>
                 <div className="game-main">
-                  <CountdownStage stage={stage} />
+                  <CountdownStage stage={stage} canSkip={!versus} />
                 </div>
                 <EmptyStrip />
               </>

@@ -6,7 +6,7 @@ import { secondsLeft } from './clock.ts';
 import { ItemStrip } from './item-strip.tsx';
 import { useGame } from './store.ts';
 import { useRemaining } from './timer.tsx';
-import { useGameActions } from './use-controller.ts';
+import { useGameActions, useOptionalGameActions } from './use-controller.ts';
 import { useAutoAdvance } from './use-game-keys.ts';
 
 /**
@@ -32,8 +32,11 @@ export function LoadingStage({ onExit }: { onExit(): void }) {
   );
 }
 
-/** cdm / cdr: 'Memorization Starts In' / 'Recall Starts In' with the seconds left. */
-export function CountdownStage({ stage }: { stage: 'cdm' | 'cdr' }) {
+/**
+ * cdm / cdr: 'Memorization Starts In' / 'Recall Starts In' with the seconds left. `canSkip` false
+ * (versus, viewers): the shared clock cannot be skipped, so no hint to press Enter.
+ */
+export function CountdownStage({ stage, canSkip = true }: { stage: 'cdm' | 'cdr'; canSkip?: boolean }) {
   const left = useRemaining();
   return (
     <div className="stage-center" aria-live="polite">
@@ -41,70 +44,101 @@ export function CountdownStage({ stage }: { stage: 'cdm' | 'cdr' }) {
       <p className="countdown-number" data-testid="countdown">
         {left === null ? '' : secondsLeft(left)}
       </p>
-      <p className="stage-center__hint">Press Enter or Done to start now.</p>
+      {canSkip ? <p className="stage-center__hint">Press Enter or Done to start now.</p> : null}
     </div>
   );
 }
 
-export function MemorizeStage({ session, views }: { session: ClientBmevent; views: PlayableEvent }) {
-  const actions = useGameActions();
-  const current = useGame((s) => s.memItem);
+interface StageProps {
+  session: ClientBmevent;
+  views: PlayableEvent;
+  /**
+   * A viewer (an opponent after the match, a live spectator): the board follows the player's
+   * current item and nothing can be typed, selected or sent.
+   */
+  readOnly?: boolean;
+}
+
+const ignore = () => {};
+
+export function MemorizeStage({ session, views, readOnly = false }: StageProps) {
+  const player = useOptionalGameActions();
+  const actions = readOnly ? null : player;
+  const local = useGame((s) => s.memItem);
+  const current = readOnly ? session.mem_main_item : local;
   const count = views.memorizeCount(session.data);
   const auto = session.settings.auto_advance;
   useAutoAdvance(actions, auto.active, auto.interval, auto.repeat, count);
+  const select = actions ? (i: number) => actions.selectItem(i) : ignore;
   const { Memorize } = views;
   return (
     <>
-      <div className="game-main" data-testid="memorize">
+      <div className="game-main" data-testid="memorize" data-readonly={readOnly || undefined}>
         <Memorize
           data={session.data}
           settings={session.settings}
           current={current}
-          onSelect={(i) => actions.selectItem(i)}
+          onSelect={select}
           blockSpeed={session.block_speed}
-          emit={actions.send}
+          emit={actions?.send}
           sessionId={session._id}
         />
       </div>
-      <ItemStrip
-        count={count}
-        current={current}
-        onSelect={(i) => actions.selectItem(i)}
-        label="Memorize items"
-      />
+      <ItemStrip count={count} current={current} onSelect={select} label="Memorize items" />
     </>
   );
 }
 
-export function RecallStage({ session, views }: { session: ClientBmevent; views: PlayableEvent }) {
-  const actions = useGameActions();
-  const current = useGame((s) => s.recItem);
-  const answer = useGame((s) => s.answer);
+export function RecallStage({ session, views, readOnly = false }: StageProps) {
+  const player = useOptionalGameActions();
+  const actions = readOnly ? null : player;
+  const local = useGame((s) => s.recItem);
+  const typed = useGame((s) => s.answer);
+  const current = readOnly ? session.rec_main_item : local;
+  // A viewer sees the answer as the server has it; the player sees what they typed.
+  const answer = readOnly ? readOnlyAnswer(session, typed) : typed;
   const count = views.recallCount(session.data, session.settings);
+  const select = actions ? (i: number) => actions.selectItem(i) : ignore;
   const { Recall } = views;
+  const board = (
+    <Recall
+      data={session.data}
+      settings={session.settings}
+      answer={answer}
+      current={current}
+      onSelect={select}
+      onChange={actions ? (next) => actions.setAnswer(next) : ignore}
+      emit={actions?.send}
+      sessionId={session._id}
+    />
+  );
   return (
     <>
-      <div className="game-main" data-testid="recall">
-        <Recall
-          data={session.data}
-          settings={session.settings}
-          answer={answer}
-          current={current}
-          onSelect={(i) => actions.selectItem(i)}
-          onChange={(next) => actions.setAnswer(next)}
-          emit={actions.send}
-          sessionId={session._id}
-        />
+      <div className="game-main" data-testid="recall" data-readonly={readOnly || undefined}>
+        {readOnly ? (
+          // A disabled fieldset makes every input and button of any event's board inert at once.
+          <fieldset className="game-readonly" disabled aria-label="Recall (read-only)">
+            {board}
+          </fieldset>
+        ) : (
+          board
+        )}
       </div>
       <ItemStrip
         count={count}
         current={current}
         answered={(i) => views.answered(answer, i, session.data, session.settings)}
-        onSelect={(i) => actions.selectItem(i)}
+        onSelect={select}
         label="Recall items"
       />
     </>
   );
+}
+
+function readOnlyAnswer(session: ClientBmevent, fallback: unknown[]): unknown[] {
+  if (!Array.isArray(session.answer)) return fallback;
+  const stored = session.answer as unknown[];
+  return fallback.length > stored.length ? fallback.map((blank, i) => stored[i] ?? blank) : stored;
 }
 
 /** Countdowns and loading keep the strip's space so the screen does not jump between stages. */

@@ -1,9 +1,9 @@
 import type { Stage } from '@mnemoria/events';
 import type { ClientBmevent } from '@mnemoria/protocol';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { clockOffset } from './clock.ts';
 
-/** Client state of the running session; one session at a time, so one module-level store. */
+/** Client state of one game instance (your own session, an opponent's, or a watched one). */
 export interface GameState {
   session: ClientBmevent | null;
   /** serverNow − Date.now() at the last full session received. */
@@ -31,31 +31,58 @@ const INITIAL: GameState = {
   leaving: false,
 };
 
-let state: GameState = INITIAL;
-const listeners = new Set<() => void>();
+export interface GameStore {
+  get(): GameState;
+  set(patch: Partial<GameState>): void;
+  reset(): void;
+  subscribe(listener: () => void): () => void;
+}
 
-export const gameStore = {
-  get: () => state,
-  set(patch: Partial<GameState>) {
-    state = { ...state, ...patch };
+/**
+ * A store per game instance: one screen may hold two games (your board beside the opponent's
+ * progress) and the viewer builds its own, so nothing here is module-wide.
+ */
+export function createGameStore(): GameStore {
+  let state: GameState = INITIAL;
+  const listeners = new Set<() => void>();
+  const notify = () => {
     for (const listener of listeners) listener();
-  },
-  reset() {
-    state = INITIAL;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+  };
+  return {
+    get: () => state,
+    set(patch) {
+      state = { ...state, ...patch };
+      notify();
+    },
+    reset() {
+      state = INITIAL;
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
 
-/** Read a slice of the game state; re-renders only when that slice changes. */
+/** The game instance the views below it read (provided by the game screen, the viewer, …). */
+export const GameStoreContext = createContext<GameStore | null>(null);
+
+export function useGameStore(): GameStore {
+  const store = useContext(GameStoreContext);
+  if (!store) throw new Error('useGame outside a game store provider');
+  return store;
+}
+
+/** Read a slice of the nearest game's state; re-renders only when that slice changes. */
 export function useGame<T>(select: (s: GameState) => T): T {
+  const store = useGameStore();
   return useSyncExternalStore(
-    gameStore.subscribe,
-    () => select(state),
-    () => select(state),
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
   );
 }
 
@@ -68,12 +95,13 @@ export const stageIndex = (stage: Stage) => STAGE_ORDER.indexOf(stage);
  * view fields are merged. Returns the stage transition, if any, so the caller can react.
  */
 export function applyServerSession(
+  store: GameStore,
   incoming: Partial<ClientBmevent>,
   receivedAt: number,
 ): { from: Stage | null; to: Stage } | null {
-  const current = state.session;
+  const current = store.get().session;
   if (!('_id' in incoming) || !incoming._id || !incoming.stage) {
-    if (current) gameStore.set({ session: { ...current, ...incoming } });
+    if (current) store.set({ session: { ...current, ...incoming } });
     return null;
   }
   const full = incoming as ClientBmevent;
@@ -81,7 +109,7 @@ export function applyServerSession(
     const older = stageIndex(full.stage) < stageIndex(current.stage);
     if (older && full.running) return null;
   }
-  gameStore.set({ session: full, offset: clockOffset(full.serverNow, receivedAt) });
+  store.set({ session: full, offset: clockOffset(full.serverNow, receivedAt) });
   const from = current && current._id === full._id ? current.stage : null;
   return from === full.stage ? null : { from, to: full.stage };
 }

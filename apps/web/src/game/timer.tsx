@@ -42,6 +42,11 @@ export const FLASH_MS = 250;
 /** The m:ss timer; flashes red for 250 ms after the half-recall-time signal. */
 export function GameTimer() {
   const left = useRemaining();
+  // In a countdown the bar holds the coming stage's full time still (its seconds are on screen
+  // already): counting the countdown made memorize end as 0:00 → 0:05 → 1:00.
+  const upcoming = useGame((s) =>
+    s.session?.stage === 'cdm' ? s.session.mem_time : s.session?.stage === 'cdr' ? s.session.rec_time : null,
+  );
   const flashAt = useGame((s) => s.flashAt);
   const [flashing, setFlashing] = useState(false);
   useEffect(() => {
@@ -57,7 +62,7 @@ export function GameTimer() {
       aria-label="Time left"
       data-testid="game-timer"
     >
-      {left === null ? '–:––' : formatClock(left)}
+      {upcoming !== null ? formatClock(upcoming * 1000) : left === null ? '–:––' : formatClock(left)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { GameController, type RunningSession, type StartOptions, type StartOutcome } from './controller.ts';
+import type { GameStore } from './store.ts';
 
 /**
  * One controller per visit of /start. React's StrictMode mounts effects twice in development; the
@@ -8,10 +9,10 @@ import { GameController, type RunningSession, type StartOptions, type StartOutco
 let live: { key: string; controller: GameController; outcome: Promise<StartOutcome>; users: number } | null =
   null;
 
-function acquire(key: string, options: StartOptions) {
+function acquire(key: string, options: StartOptions, store: GameStore) {
   if (!live || live.key !== key) {
     live?.controller.dispose();
-    const controller = new GameController(options);
+    const controller = new GameController(options, store);
     live = { key, controller, outcome: controller.start(), users: 0 };
   }
   live.users += 1;
@@ -36,11 +37,12 @@ export type ControllerState =
   | { status: 'ready'; controller: GameController }
   | { status: 'error'; error: string; httpStatus: number; running?: RunningSession };
 
-export function useGameController(key: string, options: StartOptions): ControllerState {
+/** `store` is the game instance the screen provides; the controller writes the session into it. */
+export function useGameController(key: string, options: StartOptions, store: GameStore): ControllerState {
   const [state, setState] = useState<ControllerState>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: one session per navigation key
   useEffect(() => {
-    const entry = acquire(key, options);
+    const entry = acquire(key, options, store);
     let active = true;
     void entry.outcome.then((outcome) => {
       if (!active) return;
@@ -59,6 +61,11 @@ export function useGameController(key: string, options: StartOptions): Controlle
 }
 
 export const GameContext = createContext<GameController | null>(null);
+
+/** The player's commands when there is a player (null for a read-only viewer). */
+export function useOptionalGameActions(): GameController | null {
+  return useContext(GameContext);
+}
 
 /** The running session's commands (Done, Exit, answers, items) for any view of the game screen. */
 export function useGameActions(): GameController {

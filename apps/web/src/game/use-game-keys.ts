@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { GameController } from './controller.ts';
 import { autoAdvanceStep, memorizeKey } from './keys.ts';
-import { gameStore } from './store.ts';
 
 /** Keys that belong to a focused control (typing, pressing a button) are not game keys. */
 function ownedByControl(e: KeyboardEvent): boolean {
@@ -31,7 +30,7 @@ export function useGameKeys(
         return;
       }
       const now = performance.now();
-      const current = gameStore.get().memItem;
+      const current = controller.store.get().memItem;
       const move = memorizeKey(e.key, current, count, now, lastRight.current);
       // Only presses made on the last item count towards the double → that finishes.
       if (e.key === 'ArrowRight') lastRight.current = current >= count - 1 ? now : null;
@@ -47,16 +46,16 @@ export function useGameKeys(
 
 /** Auto-advance (settings): step every interval seconds, loop if repeat, else finish at the end. */
 export function useAutoAdvance(
-  controller: GameController,
+  controller: GameController | null,
   active: boolean,
   interval: number,
   repeat: boolean,
   count: number,
 ) {
   useEffect(() => {
-    if (!active || count <= 0) return;
+    if (!controller || !active || count <= 0) return;
     const id = setInterval(() => {
-      const step = autoAdvanceStep(gameStore.get().memItem, count, repeat);
+      const step = autoAdvanceStep(controller.store.get().memItem, count, repeat);
       if (step === 'finish') void controller.done();
       else controller.selectItem(step);
     }, Math.max(1, interval) * 1000);

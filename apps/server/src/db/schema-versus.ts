@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** One player of a match as the match row keeps them (names copied at pairing time). */
+export interface MatchPlayer {
+  userId: string;
+  userName: string;
+  image: string | null;
+  /** Overall rating when paired (matchmaking, and shown during choice). */
+  rating: number;
+  deviation: number;
+  games: number;
+  choice: string | null;
+  ready: boolean;
+  loaded: boolean;
+  left: boolean;
+  /** This player's versus session, once the match started. */
+  bmeventId: string | null;
+  /** The player has seen the result and left it (their versus state is back to none). */
+  dismissed: boolean;
+}
+
+/** How a match ended; stored once, in the transaction that rates it. */
+export interface MatchOutcome {
+  /** null: a tie (or abandoned). */
+  winner: string | null;
+  reason: 'score' | 'forfeit' | 'abandoned';
+  players: {
+    userId: string;
+    score: number | null;
+    percent: number | null;
+    event: { before: StoredRating; after: StoredRating };
+    overall: { before: StoredRating; after: StoredRating };
+  }[];
+}
+
+export interface StoredRating {
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+}
+
+/**
+ * A versus match: the two players, their choices and ready flags, the settled event, the seed both
+ * sessions are generated from, and the shared clock (`started_at`: both sessions' countdown began
+ * together; every later deadline follows from it and the format). Stages: choice → loading →
+ * playing → over.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: text('id').primaryKey(),
+    mode: text('mode').notNull(),
+    stage: text('stage').notNull(),
+    seed: text('seed').notNull(),
+    event: text('event'),
+    // Foreign keys to users (cascade) are declared in migration 0003; not here, so that this file
+    // and schema.ts do not import each other.
+    userA: text('user_a').notNull(),
+    userB: text('user_b').notNull(),
+    players: jsonb('players').$type<MatchPlayer[]>().notNull(),
+    /** Loading: by when both must have loaded. Null in other stages. */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The remaining recall of the later player was halved once already. */
+    halvedAt: timestamp('halved_at', { withTimezone: true }),
+    outcome: jsonb('outcome').$type<MatchOutcome>(),
+  },
+  (t) => [
+    // "The match of this user" is looked up on every versus request: only open matches are indexed.
+    index('matches_open_a_idx').on(t.userA).where(sql`${t.stage} <> 'over'`),
+    index('matches_open_b_idx').on(t.userB).where(sql`${t.stage} <> 'over'`),
+    index('matches_loading_idx').on(t.deadline).where(sql`${t.stage} = 'loading'`),
+  ],
+);
+
+/** Glicko-2 versus ratings per user: one row per event played and one for 'overall'. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: text('user_id').notNull(),
+    event: text('event').notNull(),
+    rating: doublePrecision('rating').notNull(),
+    deviation: doublePrecision('deviation').notNull(),
+    volatility: doublePrecision('volatility').notNull(),
+    games: integer('games').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event] })],
+);
+
+export type MatchRow = typeof matches.$inferSelect;
+export type RatingRow = typeof ratings.$inferSelect;

@@ -1,0 +1,56 @@
+import type { ContentPack, EventName, LevelRules } from '@mnemoria/events';
+import type { VersusAck } from '@mnemoria/protocol';
+import { DEFAULT_WINDOW, type WindowOptions } from '@mnemoria/rating';
+import type { BmeventRow, UserRow } from '../../../db/schema.ts';
+import type { ClientBmevent } from '../bmevent/view.ts';
+import type { PublishVersus } from './events.ts';
+import type { SearchPool } from './pool.ts';
+import type { VersusRepository } from './repository.ts';
+
+export interface VersusOptions {
+  /** Replaces the fixed versus formats (tests play short matches). */
+  format?: (event: EventName) => LevelRules;
+  /** Seconds of the two countdowns of a versus session. */
+  countdownSeconds: number;
+  /** How long the players have to load their sessions once the match starts. */
+  loadTimeoutMs: number;
+  /** How long a player may be gone during a match before losing it. */
+  graceMs: number;
+  /** How long a player may be gone during the search or choice before leaving it (a reload). */
+  choiceGraceMs: number;
+  /** How often the pool is paired and overdue loads are ended. */
+  tickMs: number;
+  window: WindowOptions;
+}
+
+export const DEFAULT_VERSUS_OPTIONS: VersusOptions = {
+  countdownSeconds: 5,
+  loadTimeoutMs: 60_000,
+  graceMs: 15_000,
+  choiceGraceMs: 3_000,
+  tickMs: 1_000,
+  window: DEFAULT_WINDOW,
+};
+
+/** What the versus domain needs from the rest of the server. */
+export interface VersusDeps {
+  repo: VersusRepository;
+  pool: SearchPool;
+  findUser(id: string): Promise<UserRow | undefined>;
+  content: () => ContentPack;
+  /** A session as its player sees it (the session engine's view). */
+  view(row: BmeventRow): ClientBmevent;
+  /** Runs the session engine's deadline sweep (the match clock's next move is due). */
+  sweep(): Promise<unknown>;
+  publish: PublishVersus;
+  /**
+   * Checks, after the choice grace period, that the user still has a connection (a pool entry may
+   * outlive its player when a process died): set once presence tracking exists.
+   */
+  checkPresence?: (userId: string) => void;
+  now: () => Date;
+  onError: (err: unknown) => void;
+  options: VersusOptions;
+}
+
+export const failure = (error: string): VersusAck => ({ success: false, error });

@@ -1,0 +1,121 @@
+import type { ContentPack } from '@mnemoria/events';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Rooms } from '../../../realtime/rooms/registry.ts';
+import { versusOutbox } from '../../../realtime/versus-outbox.ts';
+import { DEFAULT_VERSUS_OPTIONS, type VersusDeps, type VersusOptions } from './deps.ts';
+import type { VersusEvent } from './events.ts';
+import { MemoryPool, RedisPool } from './pool.ts';
+import { VersusPresence } from './presence.ts';
+import { VersusRepository } from './repository.ts';
+import { VERSUS_FORMATS } from './rules.ts';
+import { VersusService } from './service.ts';
+
+export type { VersusOptions } from './deps.ts';
+
+/**
+ * VERSUS_FORMAT (`memorize,recall[,amount]`) replaces every event's format, so test and demo
+ * servers can play a whole match in seconds; unset, the documented fixed formats apply.
+ */
+export function configuredFormat(raw: string | undefined): VersusOptions['format'] {
+  if (!raw) return undefined;
+  const [memorizeSeconds = 60, recallSeconds = 180, amount] = raw.split(',').map(Number);
+  return (event) => ({
+    ...VERSUS_FORMATS[event],
+    memorizeSeconds,
+    recallSeconds,
+    ...(amount ? { amount } : {}),
+  });
+}
+
+export interface Versus {
+  service: VersusService;
+  repo: VersusRepository;
+  presence: VersusPresence;
+  /** Pairs the pool and ends overdue loads (runs every `tickMs`; tests call it directly). */
+  tick(): Promise<void>;
+  stop(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    versus: Versus;
+  }
+}
+
+/**
+ * Wires versus to the database, the session engine, the pool (Redis when configured) and the room
+ * registry, and hooks it into the engine: versus sessions start when both players have loaded, and
+ * every move of one is reported to its match.
+ */
+export function createVersus(
+  app: FastifyInstance,
+  content: () => ContentPack,
+  shared: { redis: Redis; prefix: string } | undefined,
+  options: Partial<VersusOptions> = {},
+): Versus {
+  const repo = new VersusRepository(app.database.db);
+  const rooms = new Rooms(() => app.io);
+  const onError = (err: unknown) => app.log.error({ err }, 'versus background task failed');
+  const engine = app.bmevents.engine;
+  let publish: (e: VersusEvent) => void = () => {};
+  const deps: VersusDeps = {
+    repo,
+    pool: shared ? new RedisPool(shared.redis, shared.prefix) : new MemoryPool(),
+    findUser: (id) => repo.user(id),
+    content,
+    view: (row) => engine.view(row),
+    sweep: () => engine.sweep(),
+    publish: (e) => publish(e),
+    now: () => new Date(),
+    onError,
+    options: { ...DEFAULT_VERSUS_OPTIONS, format: configuredFormat(app.config.VERSUS_FORMAT), ...options },
+  };
+  const service = new VersusService(deps);
+  publish = versusOutbox(rooms, { state: (id) => service.state(id), view: deps.view, onError });
+  engine.versus = {
+    loaded: async (userId, id) => {
+      await service.clock.loaded(userId, id).catch(onError);
+    },
+    // The match reacts after the engine's reply (a submitted recall is acknowledged at once;
+    // halving the other's recall and deciding the match follow as pushes).
+    moved: async (row) => {
+      void service.clock.moved(row).catch(onError);
+    },
+  };
+  const presence = new VersusPresence(
+    repo,
+    async (userId, bmeventId) =>
+      (await rooms.size('versus-user', userId)) + (bmeventId ? await rooms.size('session', bmeventId) : 0),
+    (userId) => service.absent(userId),
+    { choiceMs: deps.options.choiceGraceMs, matchMs: deps.options.graceMs },
+    onError,
+  );
+  deps.checkPresence = (userId) => presence.gone(userId, 'versus');
+  const tick = async () => {
+    await service.pair();
+    await service.clock.endOverdueLoads();
+  };
+  let ticking = false;
+  const timer = setInterval(() => {
+    if (ticking) return;
+    ticking = true;
+    tick()
+      .catch(onError)
+      .finally(() => {
+        ticking = false;
+      });
+  }, deps.options.tickMs);
+  timer.unref();
+  return {
+    service,
+    repo,
+    presence,
+    tick,
+    stop() {
+      clearInterval(timer);
+      presence.stop();
+      service.clock.stop();
+    },
+  };
+}

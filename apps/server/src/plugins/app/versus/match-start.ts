@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ContentPack,
+  type EventName,
+  eventByName,
+  type LevelRules,
+  resolveSettings,
+  type SettingsInput,
+} from '@mnemoria/events';
+import type { BmeventRow, MatchRow } from '../../../db/schema.ts';
+import { countTrial } from '../bmevent/session-start.ts';
+import { NOT_STARTED } from '../bmevent/stages.ts';
+import type { VersusRepository } from './repository.ts';
+import { versusBlockSpeed, versusFormat } from './rules.ts';
+import { trialsLeftOf, trialsOf } from './state.ts';
+
+export interface StartOptions {
+  content: () => ContentPack;
+  format?: (event: EventName) => LevelRules;
+  countdownSeconds: number;
+  loadTimeoutMs: number;
+}
+
+export type StartOutcome =
+  | { started: true; match: MatchRow; sessions: BmeventRow[] }
+  | { started: false; unready: { userId: string; reason: string }[]; match?: MatchRow };
+
+/**
+ * Both players are ready: in one transaction (match row, then both users in id order) each player
+ * gets a versus session generated from the match's seed with the event's versus format — the same
+ * items in the same order, grouped by each player's own display settings — and one versus trial is
+ * counted. A player out of free trials or in the middle of a solo game is set unready instead.
+ */
+export async function startMatch(
+  repo: VersusRepository,
+  matchId: string,
+  now: Date,
+  o: StartOptions,
+): Promise<StartOutcome | undefined> {
+  return repo.db.transaction(async (tx) => {
+    const match = await repo.lock(matchId, tx);
+    if (match?.stage !== 'choice' || !match.event) return undefined;
+    if (!match.players.every((p) => p.ready && p.choice)) return undefined;
+    const event = match.event as EventName;
+    const users = await repo.lockUsers(
+      match.players.map((p) => p.userId),
+      tx,
+    );
+    const unready: { userId: string; reason: string }[] = [];
+    for (const user of users) {
+      const trials = trialsOf(user, now);
+      if (trialsLeftOf(trials) <= 0) {
+        unready.push({
+          userId: user.id,
+          reason: `You have used your ${trials.chance} free versus trials for today. Upgrade to premium for unlimited trials.`,
+        });
+        continue;
+      }
+      const running = await repo.runningOf(user.id, tx);
+      if (running && !NOT_STARTED.includes(running.stage)) {
+        unready.push({
+          userId: user.id,
+          reason: 'You have a session in progress. Finish or exit it before playing.',
+        });
+      } else if (running) await repo.forfeitSession(running.id, tx);
+    }
+    if (unready.length > 0) {
+      const players = match.players.map((p) => ({ ...p, ready: false }));
+      return { started: false, unready, match: await repo.update(match.id, { players }, tx) };
+    }
+
+    const def = eventByName(event);
+    const format = versusFormat(event, o.format);
+    const sessions: BmeventRow[] = [];
+    for (const user of users) {
+      const settings = resolveSettings(
+        ((user.eventSettings as Record<string, unknown>)[event] ?? {}) as SettingsInput,
+      );
+      const data = def.generate(
+        { amount: format.amount, settings },
+        match.seed,
+        def.needsContent ? o.content() : undefined,
+      );
+      sessions.push(
+        await repo.insertSession(
+          {
+            id: randomUUID(),
+            userId: user.id,
+            name: event,
+            mode: 'versus',
+            seed: match.seed,
+            level: null,
+            amount: format.amount,
+            settings: settings as unknown as Record<string, unknown>,
+            data: data as unknown as Record<string, unknown>,
+            stage: 'init',
+            stagedAt: now,
+            memTime: format.memorizeSeconds,
+            recTime: format.recallSeconds,
+            cdrTime: o.countdownSeconds,
+            blockSpeed: event === 'tetris' ? versusBlockSpeed() : null,
+            matchId: match.id,
+          },
+          tx,
+        ),
+      );
+      await countTrial(tx, user.id, 'versus', now);
+    }
+    const players = match.players.map((p) => ({
+      ...p,
+      bmeventId: sessions.find((s) => s.userId === p.userId)?.id ?? null,
+    }));
+    const updated = await repo.update(
+      match.id,
+      { stage: 'loading', players, deadline: new Date(now.getTime() + o.loadTimeoutMs) },
+      tx,
+    );
+    return updated ? { started: true, match: updated, sessions } : undefined;
+  });
+}

@@ -1,0 +1,65 @@
+import type { VersusRepository } from './repository.ts';
+
+/**
+ * Who is still there. When a player's connection goes, the check runs after a grace period (short
+ * during the search and choice — a reload — and longer during a match); only a player with no
+ * versus connection and no connection to their match session left is treated as gone.
+ */
+export class VersusPresence {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly repo: VersusRepository,
+    private readonly connections: (userId: string, bmeventId: string | null) => Promise<number>,
+    private readonly absent: (userId: string) => Promise<void>,
+    private readonly grace: { choiceMs: number; matchMs: number },
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** A connection of the user closed: their /versus one, or their game's (`game`). */
+  gone(userId: string, from: 'versus' | 'game') {
+    // Sockets closing while the server shuts down are not players leaving.
+    if (this.stopped) return;
+    void this.schedule(userId, from).catch(this.onError);
+  }
+
+  private async schedule(userId: string, from: 'versus' | 'game', attempt = 0) {
+    const match = await this.repo.openMatchOf(userId);
+    const inMatch = match !== undefined && match.stage !== 'choice';
+    // A solo game's connection closing is none of versus's business.
+    if (from === 'game' && !inMatch) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        // Counting connections asks every process; when one does not answer in time (it is
+        // restarting), look again a grace period later rather than guess. After three misses the
+        // player is taken as gone: a match must end even while a process is down.
+        void this.check(userId, attempt >= 2).catch((err: unknown) => {
+          this.onError(err);
+          if (!this.stopped) void this.schedule(userId, from, attempt + 1).catch(this.onError);
+        });
+      },
+      inMatch ? this.grace.matchMs : this.grace.choiceMs,
+    );
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private async check(userId: string, lastTry: boolean) {
+    const match = await this.repo.openMatchOf(userId);
+    const bmeventId = match?.players.find((p) => p.userId === userId)?.bmeventId ?? null;
+    const count = await this.connections(userId, bmeventId).catch((err: unknown) => {
+      if (lastTry) return 0;
+      throw err;
+    });
+    if (count > 0) return;
+    await this.absent(userId);
+  }
+
+  stop() {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+}

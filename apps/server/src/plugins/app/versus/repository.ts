@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  type BmeventRow,
+  bmevents,
+  type MatchRow,
+  matches,
+  type RatingRow,
+  ratings,
+  type StoredRating,
+  type UserRow,
+  users,
+} from '../../../db/schema.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+export type MatchPatch = Partial<Omit<typeof matches.$inferInsert, 'id'>>;
+
+export const NEW_RATING: StoredRating = { rating: 1500, deviation: 350, volatility: 0.06, games: 0 };
+
+/**
+ * The versus tables (matches, ratings) and the few writes on a match's session rows that only the
+ * match makes: starting both clocks together, halving a recall, a forfeit, the match's evaluation.
+ */
+export class VersusRepository {
+  constructor(readonly db: Db) {}
+
+  async openMatchOf(userId: string, db: DbOrTx = this.db): Promise<MatchRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(matches)
+      .where(and(or(eq(matches.userA, userId), eq(matches.userB, userId)), ne(matches.stage, 'over')))
+      .orderBy(desc(matches.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async find(id: string, db: DbOrTx = this.db): Promise<MatchRow | undefined> {
+    const [row] = await db.select().from(matches).where(eq(matches.id, id)).limit(1);
+    return row;
+  }
+
+  async lock(id: string, tx: Tx): Promise<MatchRow | undefined> {
+    const [row] = await tx.select().from(matches).where(eq(matches.id, id)).for('update');
+    return row;
+  }
+
+  async insert(row: typeof matches.$inferInsert, db: DbOrTx = this.db): Promise<MatchRow> {
+    const [created] = await db.insert(matches).values(row).returning();
+    if (!created) throw new Error('insert returned no match');
+    return created;
+  }
+
+  async update(id: string, patch: MatchPatch, db: DbOrTx = this.db): Promise<MatchRow | undefined> {
+    const [row] = await db.update(matches).set(patch).where(eq(matches.id, id)).returning();
+    return row;
+  }
+
+  /** The user's latest finished match (for its result), newest first. */
+  async lastOverOf(userId: string, db: DbOrTx = this.db): Promise<MatchRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(matches)
+      .where(and(or(eq(matches.userA, userId), eq(matches.userB, userId)), eq(matches.stage, 'over')))
+      .orderBy(desc(matches.endedAt))
+      .limit(1);
+    return row;
+  }
+
+  /** Matches whose players had until `now` to load. */
+  async overdueLoading(now: Date, db: DbOrTx = this.db): Promise<string[]> {
+    const rows = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.stage, 'loading'), lte(matches.deadline, now)))
+      .limit(50);
+    return rows.map((r) => r.id);
+  }
+
+  /** The ratings of users in (user, event) pairs; missing ones are new players. */
+  async ratingsOf(userIds: string[], events: string[], db: DbOrTx = this.db): Promise<RatingRow[]> {
+    if (userIds.length === 0 || events.length === 0) return [];
+    return db
+      .select()
+      .from(ratings)
+      .where(and(inArray(ratings.userId, userIds), inArray(ratings.event, events)));
+  }
+
+  async ratingsOfUser(userId: string, db: DbOrTx = this.db): Promise<RatingRow[]> {
+    return db.select().from(ratings).where(eq(ratings.userId, userId));
+  }
+
+  async saveRating(userId: string, event: string, r: StoredRating, now: Date, tx: DbOrTx) {
+    const values = { ...r, updatedAt: now };
+    await tx
+      .insert(ratings)
+      .values({ userId, event, ...values })
+      .onConflictDoUpdate({ target: [ratings.userId, ratings.event], set: values });
+  }
+
+  async user(id: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** Row locks on both users, always in id order, so two matches settling at once cannot deadlock. */
+  async lockUsers(ids: string[], tx: Tx) {
+    return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+  }
+
+  async session(id: string, db: DbOrTx = this.db): Promise<BmeventRow | undefined> {
+    const [row] = await db.select().from(bmevents).where(eq(bmevents.id, id)).limit(1);
+    return row;
+  }
+
+  async sessionsOf(matchId: string, db: DbOrTx = this.db): Promise<BmeventRow[]> {
+    return db.select().from(bmevents).where(eq(bmevents.matchId, matchId)).orderBy(asc(bmevents.id));
+  }
+
+  /** The match of a user's own session. */
+  async sessionOf(userId: string, id: string, db: DbOrTx = this.db) {
+    const [row] = await db
+      .select({ id: bmevents.id, matchId: bmevents.matchId, running: bmevents.running })
+      .from(bmevents)
+      .where(and(eq(bmevents.id, id), eq(bmevents.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
+  /** A user's running session that has started (a solo game in progress blocks a search). */
+  async runningOf(userId: string, db: DbOrTx = this.db) {
+    const [row] = await db
+      .select({ id: bmevents.id, stage: bmevents.stage, mode: bmevents.mode })
+      .from(bmevents)
+      .where(and(eq(bmevents.userId, userId), eq(bmevents.running, true)))
+      .limit(1);
+    return row;
+  }
+
+  /** Sets fields of a match's session while it is still in `stage` and running (compare-and-set). */
+  async moveSession(
+    id: string,
+    stage: string,
+    patch: Partial<typeof bmevents.$inferInsert>,
+    db: DbOrTx = this.db,
+  ): Promise<BmeventRow | undefined> {
+    const [row] = await db
+      .update(bmevents)
+      .set(patch)
+      .where(and(eq(bmevents.id, id), eq(bmevents.stage, stage), eq(bmevents.running, true)))
+      .returning();
+    return row;
+  }
+
+  async insertSession(row: typeof bmevents.$inferInsert, db: DbOrTx = this.db): Promise<BmeventRow> {
+    const [created] = await db.insert(bmevents).values(row).returning();
+    if (!created) throw new Error('insert returned no session');
+    return created;
+  }
+
+  /** The session stage of each of a match's sessions, by session id (the room shows them). */
+  async stagesOf(matchId: string, db: DbOrTx = this.db): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ id: bmevents.id, stage: bmevents.stage, exited: bmevents.exited })
+      .from(bmevents)
+      .where(eq(bmevents.matchId, matchId));
+    return new Map(rows.map((r) => [r.id, r.exited ? 'exited' : r.stage]));
+  }
+
+  /** A forfeit: the session ends unscored, as an exit does. */
+  async forfeitSession(id: string, db: DbOrTx = this.db): Promise<BmeventRow | undefined> {
+    const [row] = await db
+      .update(bmevents)
+      .set({ running: false, exited: true, deadline: null })
+      .where(and(eq(bmevents.id, id), eq(bmevents.running, true)))
+      .returning();
+    return row;
+  }
+
+  async setEvaluation(id: string, evaluation: string, db: DbOrTx = this.db): Promise<BmeventRow | undefined> {
+    const [row] = await db
+      .update(bmevents)
+      .set({ evaluation })
+      .where(and(eq(bmevents.id, id), sql`not ${bmevents.running}`))
+      .returning();
+    return row;
+  }
+}

@@ -1,0 +1,278 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EventName } from '@mnemoria/events';
+import type { RatingTable, VersusAck, VersusMode, VersusState } from '@mnemoria/protocol';
+import { pairPlayers } from '@mnemoria/rating';
+import type { MatchPlayer, MatchRow, StoredRating } from '../../../db/schema.ts';
+import { failure, type VersusDeps } from './deps.ts';
+import { MatchClock } from './match-clock.ts';
+import { startMatch } from './match-start.ts';
+import type { Pair } from './pool.ts';
+import { NEW_RATING } from './repository.ts';
+import { settleChoice } from './rules.ts';
+import { ratingView, stateFor, trialsLeftOf, trialsOf } from './state.ts';
+import { matchOf, opponentSession } from './watch.ts';
+
+const MODE: VersusMode = '1v1';
+
+/**
+ * Versus requests of a player (search, cancel, choice, ready, leave) and the pairing of the pool.
+ * Every change is written to the database (match rows) or the pool first, then announced as domain
+ * events; the match's clock and result are `MatchClock`'s.
+ */
+export class VersusService {
+  readonly clock: MatchClock;
+
+  constructor(private readonly d: VersusDeps) {
+    this.clock = new MatchClock(d);
+  }
+
+  async overallOf(userId: string): Promise<StoredRating> {
+    const [r] = await this.d.repo.ratingsOf([userId], ['overall']);
+    return r ?? NEW_RATING;
+  }
+
+  async state(userId: string): Promise<VersusState | undefined> {
+    const user = await this.d.findUser(userId);
+    if (!user) return undefined;
+    const [overall, search, match] = await Promise.all([
+      this.overallOf(userId),
+      this.d.pool.get(MODE, userId),
+      this.d.repo.openMatchOf(userId),
+    ]);
+    const stages = match && match.stage !== 'choice' ? await this.d.repo.stagesOf(match.id) : undefined;
+    const last = match ? undefined : await this.d.repo.lastOverOf(userId);
+    return stateFor({
+      user,
+      now: this.d.now(),
+      overall,
+      search: search && { mode: MODE, ...search },
+      match,
+      stages,
+      last,
+    });
+  }
+
+  /**
+   * The requester's new state: their acknowledgement, and the same state to their other tabs (it is
+   * computed once); `others` (the opponent) get theirs through the coalesced push.
+   */
+  private async ack(userId: string, others: string[] = []): Promise<VersusAck> {
+    const state = await this.state(userId);
+    if (!state) return failure('Not signed in');
+    this.d.publish({ type: 'user-state', userId, state });
+    if (others.length > 0) this.d.publish({ type: 'state', userIds: others });
+    return { success: true, state };
+  }
+
+  private othersOf(match: { players: { userId: string }[] }, userId: string) {
+    return match.players.map((p) => p.userId).filter((id) => id !== userId);
+  }
+
+  async search(userId: string, _mode: VersusMode): Promise<VersusAck> {
+    const user = await this.d.findUser(userId);
+    if (!user) return failure('Not signed in');
+    if (await this.d.repo.openMatchOf(userId)) return failure('You are already in a match.');
+    const trials = trialsOf(user, this.d.now());
+    if (trialsLeftOf(trials) <= 0)
+      return failure(
+        `You have used your ${trials.chance} free versus trials for today. Upgrade to premium for unlimited trials.`,
+      );
+    const running = await this.d.repo.runningOf(userId);
+    if (running && running.mode !== 'versus' && !['init', 'load'].includes(running.stage))
+      return failure('You have a session in progress. Finish or exit it before searching.');
+    await this.dismissLast(userId);
+    const overall = await this.overallOf(userId);
+    const entry = await this.d.pool.add(MODE, {
+      searchId: randomUUID(),
+      userId,
+      rating: overall.rating,
+      since: this.d.now().getTime(),
+    });
+    this.d.publish({
+      type: 'search',
+      userId,
+      signal: {
+        searching: true,
+        mode: MODE,
+        searchId: entry.searchId,
+        searchStartedAt: new Date(entry.since).toISOString(),
+      },
+    });
+    // Everything the state needs is at hand (no match, the last result just put away): no re-read.
+    const state = stateFor({ user, now: this.d.now(), overall, search: { mode: MODE, ...entry } });
+    this.d.publish({ type: 'user-state', userId, state });
+    void this.pair().catch(this.d.onError);
+    return { success: true, state };
+  }
+
+  async cancel(userId: string, searchId: string): Promise<VersusAck> {
+    if (!(await this.d.pool.remove(MODE, userId, searchId))) return failure('No search with that id.');
+    this.searchEnded(userId, false);
+    return this.ack(userId);
+  }
+
+  private searchEnded(userId: string, pushState = true) {
+    this.d.publish({
+      type: 'search',
+      userId,
+      signal: { searching: false, mode: null, searchId: null, searchStartedAt: null },
+    });
+    if (pushState) this.d.publish({ type: 'state', userIds: [userId] });
+  }
+
+  /** Pairs whoever the rating windows allow and opens a match (choice stage) for each pair. */
+  async pair(): Promise<number> {
+    const now = this.d.now().getTime();
+    const pairs = await this.d.pool.take(MODE, (entries) => pairPlayers(entries, now, this.d.options.window));
+    for (const pair of pairs) await this.open(pair).catch(this.d.onError);
+    return pairs.length;
+  }
+
+  private async open([a, b]: Pair) {
+    const players: MatchPlayer[] = [];
+    for (const e of [a, b]) {
+      const user = await this.d.findUser(e.userId);
+      if (!user) return;
+      const r = await this.overallOf(e.userId);
+      players.push({
+        userId: user.id,
+        userName: user.userName,
+        image: user.image,
+        rating: r.rating,
+        deviation: r.deviation,
+        games: r.games,
+        choice: null,
+        ready: false,
+        loaded: false,
+        left: false,
+        bmeventId: null,
+        dismissed: false,
+      });
+    }
+    await this.d.repo.insert({
+      id: randomUUID(),
+      mode: MODE,
+      stage: 'choice',
+      seed: randomBytes(16).toString('hex'),
+      userA: a.userId,
+      userB: b.userId,
+      players,
+    });
+    for (const e of [a, b]) {
+      this.searchEnded(e.userId);
+      this.d.checkPresence?.(e.userId);
+    }
+  }
+
+  /** Picking locks the choice; when both are locked the event is settled. */
+  async choose(userId: string, event: EventName): Promise<VersusAck> {
+    const out = await this.d.repo.db.transaction(async (tx) => {
+      const open = await this.d.repo.openMatchOf(userId, tx);
+      const match = open && (await this.d.repo.lock(open.id, tx));
+      if (match?.stage !== 'choice') return 'You are not in a match.';
+      const me = match.players.find((p) => p.userId === userId);
+      if (!me || me.choice) return 'Your choice is locked.';
+      const players = match.players.map((p) => (p.userId === userId ? { ...p, choice: event } : p));
+      const [pa, pb] = players;
+      const settled =
+        pa?.choice && pb?.choice
+          ? settleChoice(match.seed, pa.choice as EventName, pb.choice as EventName)
+          : undefined;
+      return this.d.repo.update(match.id, { players, event: settled?.event ?? null }, tx);
+    });
+    if (typeof out === 'string') return failure(out);
+    return this.ack(userId, out ? this.othersOf(out, userId) : []);
+  }
+
+  async setReady(userId: string): Promise<VersusAck> {
+    const out = await this.d.repo.db.transaction(async (tx) => {
+      const open = await this.d.repo.openMatchOf(userId, tx);
+      const match = open && (await this.d.repo.lock(open.id, tx));
+      if (match?.stage !== 'choice') return 'You are not in a match.';
+      const me = match.players.find((p) => p.userId === userId);
+      if (!me?.choice) return 'Pick an event before getting ready.';
+      const players = match.players.map((p) => (p.userId === userId ? { ...p, ready: true } : p));
+      return this.d.repo.update(match.id, { players }, tx);
+    });
+    if (typeof out === 'string') return failure(out);
+    // The start (two sessions generated and written) is announced by start-bmevent; the ready
+    // acknowledgement does not wait for it.
+    if (out?.event && out.players.every((p) => p.ready)) void this.start(out).catch(this.d.onError);
+    return this.ack(userId, out ? this.othersOf(out, userId) : []);
+  }
+
+  private async start(match: MatchRow) {
+    const o = this.d.options;
+    const out = await startMatch(this.d.repo, match.id, this.d.now(), {
+      content: this.d.content,
+      format: o.format,
+      countdownSeconds: o.countdownSeconds,
+      loadTimeoutMs: o.loadTimeoutMs,
+    });
+    if (!out) return;
+    const ids = match.players.map((p) => p.userId);
+    if (!out.started) {
+      for (const u of out.unready)
+        this.d.publish({
+          type: 'unready',
+          userId: u.userId,
+          signal: { matchId: match.id, reason: u.reason },
+        });
+      this.d.publish({ type: 'state', userIds: ids });
+      return;
+    }
+    for (const s of out.sessions) {
+      const bmevent = this.d.view(s);
+      this.d.publish({
+        type: 'start',
+        userId: s.userId,
+        signal: { matchId: match.id, eventName: s.name as EventName, bmeventId: s.id, bmevent },
+      });
+    }
+    this.d.publish({ type: 'state', userIds: ids });
+  }
+
+  /**
+   * Leaves the search or the choice stage (the opponent is told), or puts away a finished match's
+   * result. A running match cannot be left: a player who goes away loses after the grace period.
+   */
+  async leave(userId: string): Promise<VersusAck> {
+    if (await this.d.pool.remove(MODE, userId)) this.searchEnded(userId);
+    const open = await this.d.repo.openMatchOf(userId);
+    if (open && open.stage !== 'choice') return failure('Versus players cannot leave a match early.');
+    if (open) await this.clock.leaveChoice(userId, open.id);
+    else await this.dismissLast(userId);
+    return this.ack(userId);
+  }
+
+  private async dismissLast(userId: string) {
+    const last = await this.d.repo.lastOverOf(userId);
+    if (last?.players.find((p) => p.userId === userId)?.dismissed !== false) return;
+    const players = last.players.map((p) => (p.userId === userId ? { ...p, dismissed: true } : p));
+    await this.d.repo.update(last.id, { players });
+  }
+
+  /** A user none of whose versus connections came back within the grace period. */
+  async absent(userId: string) {
+    if (await this.d.pool.remove(MODE, userId)) this.searchEnded(userId);
+    const open = await this.d.repo.openMatchOf(userId);
+    if (!open) return;
+    if (open.stage === 'choice') await this.clock.leaveChoice(userId, open.id);
+    else await this.clock.forfeit(userId, open.id);
+  }
+
+  match(userId: string, matchId: string) {
+    return matchOf(this.d, userId, matchId);
+  }
+
+  opponent(userId: string, bmeventId: string) {
+    return opponentSession(this.d, userId, bmeventId);
+  }
+
+  async ratings(userId: string): Promise<RatingTable> {
+    const rows = await this.d.repo.ratingsOfUser(userId);
+    const out: RatingTable = { overall: ratingView(NEW_RATING) };
+    for (const r of rows) out[r.event as keyof RatingTable] = ratingView(r);
+    return out;
+  }
+}

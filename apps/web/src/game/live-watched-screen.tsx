@@ -1,0 +1,94 @@
+import type { PlayableEvent } from '../events/types.ts';
+import { Button } from '../ui/button.tsx';
+import { ResultStage } from './result-stage.tsx';
+import { CountdownStage, EmptyStrip, MemorizeStage, RecallStage } from './stages.tsx';
+import { useGame } from './store.ts';
+import { GameTimer } from './timer.tsx';
+
+/** Someone else's evaluation, told about them (the result card's own line speaks to its player). */
+const OUTCOME: Record<string, string> = {
+  win: 'won the match',
+  lose: 'lost the match',
+  tie: 'tied the match',
+  waiting: 'is waiting for the result',
+  passed: 'passed',
+  failed: 'did not pass',
+};
+
+/**
+ * Someone else's session, read-only, at whatever stage the store holds: an opponent's finished
+ * match or a live session followed as it is played. A live viewer's header also shows Done, inert:
+ * a viewer cannot end the player's session (the server refuses it too).
+ */
+export function WatchedScreen({
+  views,
+  userName,
+  onExit,
+  live = false,
+}: {
+  views: PlayableEvent;
+  userName: string;
+  onExit(): void;
+  live?: boolean;
+}) {
+  const session = useGame((s) => s.session);
+  if (!session) return null;
+  const stage = session.stage;
+  if (stage === 'res') {
+    return (
+      <main className="result-page">
+        <title>{`Results of ${userName} · Mnemoria`}</title>
+        <p className="watch-viewing">
+          Viewing {userName}
+          {OUTCOME[session.evaluation ?? ''] ? ` · ${userName} ${OUTCOME[session.evaluation ?? '']}` : ''}
+        </p>
+        <ResultStage session={session} views={views} onExit={onExit} heading={`Results of ${userName}`} />
+      </main>
+    );
+  }
+  return (
+    <div className="game" data-stage={stage}>
+      <title>{`Viewing ${userName} · Mnemoria`}</title>
+      <header className="game-bar">
+        <div className="game-bar__title">
+          <span className="game-bar__event">{session.displayName}</span>
+          <span className="game-bar__stage">Viewing {userName}</span>
+        </div>
+        <div className="game-bar__timer">
+          <GameTimer />
+        </div>
+        <div className="game-bar__actions">
+          <Button variant="secondary" onClick={onExit}>
+            Exit
+          </Button>
+          {live ? (
+            <Button
+              variant="primary"
+              aria-disabled="true"
+              title="Only the player can finish"
+              onClick={() => {}}
+            >
+              Done
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      {stage === 'mem' ? <MemorizeStage session={session} views={views} readOnly /> : null}
+      {stage === 'rec' ? <RecallStage session={session} views={views} readOnly /> : null}
+      {stage !== 'mem' && stage !== 'rec' ? (
+        <>
+          <div className="game-main">
+            {stage === 'cdm' || stage === 'cdr' ? <CountdownStage stage={stage} canSkip={false} /> : null}
+          </div>
+          <EmptyStrip />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Only in-app paths: a crafted returnTo must not send the athlete off the site. */
+export function safeReturn(value: string | null): string {
+  if (value?.startsWith('/app/') && !value.startsWith('//')) return value;
+  return '/app/dashboard/lives';
+}

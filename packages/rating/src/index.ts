@@ -1,0 +1,2 @@
+export * from './glicko2.ts';
+export * from './matchmaking.ts';

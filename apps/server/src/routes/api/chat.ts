@@ -1,0 +1,122 @@
+import {
+  type ChatHistoryResponse,
+  chatDeleteSchema,
+  chatHistoryQuerySchema,
+  chatMuteSchema,
+  chatNoteSchema,
+  chatReportSchema,
+  chatUnmuteSchema,
+} from '@mnemoria/protocol';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { users } from '../../db/schema.ts';
+import { isChatAdmin } from '../../plugins/app/chat/admin.ts';
+import { NOT_A_MEMBER } from '../../plugins/app/chat/service.ts';
+
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ success: false, message, error: message });
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | undefined {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  void fail(reply, 400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'bad input'}.`);
+  return undefined;
+}
+
+/**
+ * Chat over HTTP (docs/api.md): history pages and reports for signed-in users; mute, unmute,
+ * delete and moderator notes for the admin CLI. Messages are sent over the /chat socket.
+ */
+export async function chatRoutes(app: FastifyInstance) {
+  app.get('/chat/messages', async (request, reply) => {
+    const user = await app.accounts.currentUser(request);
+    if (!user) return fail(reply, 401, 'You are not signed in.');
+    const q = parse(chatHistoryQuerySchema, request.query, reply);
+    if (!q) return reply;
+    const messages = await app.chat.history(user.id, q.room, q.offset, q.limit);
+    if (!messages) return fail(reply, 403, NOT_A_MEMBER);
+    reply.header('Cache-Control', 'no-store');
+    const body: ChatHistoryResponse = {
+      success: true,
+      room: q.room,
+      offset: q.offset,
+      limit: q.limit,
+      messages,
+    };
+    return body;
+  });
+
+  app.post('/chat/report', async (request, reply) => {
+    const user = await app.accounts.currentUser(request);
+    if (!user) return fail(reply, 401, 'You are not signed in.');
+    const body = parse(chatReportSchema, request.body, reply);
+    if (!body) return reply;
+    const out = await app.chat.report(user.id, body.messageId, body.reason);
+    if (out === 'not-found') return fail(reply, 404, 'That message does not exist or was removed.');
+    const message =
+      out === 'reported'
+        ? 'Thank you. The message was reported to the moderators.'
+        : 'You have already reported this message.';
+    return { success: true, message };
+  });
+
+  // Moderator commands: the admin CLI (scripts/admin/chat.ts) posts these with the admin key.
+  const admin = async (request: { headers: { authorization?: string } }, reply: FastifyReply) => {
+    if (isChatAdmin(request.headers.authorization, app.config.SESSION_SECRET)) return true;
+    await fail(reply, 403, 'Moderator commands need the admin key.');
+    return false;
+  };
+  const userIdOf = async (userName: string) => {
+    const [row] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, userName))
+      .limit(1);
+    return row?.id;
+  };
+
+  app.get('/chat/admin/reports', async (request, reply) => {
+    if (!(await admin(request, reply))) return reply;
+    reply.header('Cache-Control', 'no-store');
+    return { success: true, reports: await app.chat.repo.recentReports(50) };
+  });
+
+  app.post('/chat/admin/mute', async (request, reply) => {
+    if (!(await admin(request, reply))) return reply;
+    const body = parse(chatMuteSchema, request.body, reply);
+    if (!body) return reply;
+    const id = await userIdOf(body.userName);
+    if (!id) return fail(reply, 404, `No user named ${body.userName}.`);
+    const until = new Date(Date.now() + body.minutes * 60_000);
+    await app.chat.mute(id, until, body.reason);
+    return { success: true, message: `${body.userName} is muted until ${until.toISOString()}.` };
+  });
+
+  app.post('/chat/admin/unmute', async (request, reply) => {
+    if (!(await admin(request, reply))) return reply;
+    const body = parse(chatUnmuteSchema, request.body, reply);
+    if (!body) return reply;
+    const id = await userIdOf(body.userName);
+    if (!id) return fail(reply, 404, `No user named ${body.userName}.`);
+    await app.chat.unmute(id);
+    return { success: true, message: `${body.userName} may chat again.` };
+  });
+
+  app.post('/chat/admin/delete', async (request, reply) => {
+    if (!(await admin(request, reply))) return reply;
+    const body = parse(chatDeleteSchema, request.body, reply);
+    if (!body) return reply;
+    const deleted = await app.chat.deleteMessage(body.messageId);
+    if (!deleted) return fail(reply, 404, 'That message does not exist or was removed already.');
+    return { success: true, message: 'The message was deleted.' };
+  });
+
+  app.post('/chat/admin/note', async (request, reply) => {
+    if (!(await admin(request, reply))) return reply;
+    const body = parse(chatNoteSchema, request.body, reply);
+    if (!body) return reply;
+    const message = await app.chat.system(body.room, body.text);
+    return { success: true, message: 'The note was posted.', id: message._id };
+  });
+}

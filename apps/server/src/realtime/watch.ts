@@ -1,0 +1,65 @@
+import { VIEWER_REFUSAL, VIEWER_REFUSED_EVENTS, watchAuthSchema } from '@mnemoria/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import { guarded, requireSession } from './io.ts';
+import { Rooms } from './rooms/registry.ts';
+
+/**
+ * /watch: a read-only viewer of someone's running, live-shared session. The handshake names the
+ * session (`auth.bmeventId`); a session that is not live or whose player does not share is
+ * refused. The viewer joins the session's watch room, gets the session at once (`bmevent`) and
+ * then every change as its player sees it (`update-stage`, `update`, `play-sound`, `user-exited`).
+ * Nothing a viewer sends changes the session: every write is answered with a refusal.
+ */
+export function registerWatchNamespace(app: FastifyInstance, io: Server) {
+  const nsp = io.of('/watch');
+  requireSession(app, nsp);
+  nsp.use(async (socket, next) => {
+    try {
+      const auth = watchAuthSchema.safeParse(socket.handshake.auth);
+      if (!auth.success) return next(new Error('bmeventId is required to watch a session'));
+      const out = await app.live.watchable(auth.data.bmeventId);
+      if (!out.ok) return next(new Error(out.error));
+      socket.data.watching = out.bmevent;
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'watch handshake failed');
+      next(new Error('Server error'));
+    }
+  });
+
+  nsp.on('connection', (socket) => {
+    for (const event of VIEWER_REFUSED_EVENTS) {
+      socket.on(event, (...args: unknown[]) => {
+        const ack = args.at(-1);
+        if (typeof ack === 'function') ack({ success: false, error: VIEWER_REFUSAL });
+      });
+    }
+    const first = socket.data.watching as { _id: string };
+    void Promise.resolve(socket.join(Rooms.of('session-watch', first._id)))
+      // Read again after joining, so a change between the handshake and the join is not missed.
+      .then(() => app.live.watchable(first._id))
+      .then((out) => {
+        if (out.ok) socket.emit('bmevent', out.bmevent);
+        else {
+          socket.emit('user-exited');
+          socket.disconnect(true);
+        }
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'watch initial state failed'));
+  });
+}
+
+/** Main channel: the Lives list on request (`get-standard-lives`); changes arrive as `standardLives`. */
+export function registerLivesOnMain(app: FastifyInstance, io: Server) {
+  io.of('/').on('connection', (socket) => {
+    socket.on(
+      'get-standard-lives',
+      guarded(app, 'get-standard-lives', async (...args: unknown[]) => {
+        const ack = args.at(-1);
+        if (typeof ack !== 'function') return;
+        ack({ success: true, lives: await app.live.standardLives() });
+      }),
+    );
+  });
+}

@@ -1,0 +1,57 @@
+import { EVENT_NAMES } from '@mnemoria/events';
+import { z } from 'zod';
+import type { ClientBmevent } from './bmevent.ts';
+import { wellFormedString } from './input.ts';
+
+/** PATCH /api/user/settings/live-share: whether others may list and watch your running sessions. */
+export const liveShareBodySchema = z.object({ status: z.boolean() });
+export type LiveShareBody = z.infer<typeof liveShareBodySchema>;
+export interface LiveShareReply {
+  success: boolean;
+  live_share?: boolean;
+  error?: string;
+}
+
+/** One running, live-shared standard or practice session on the Lives page. */
+export const liveStandardItemSchema = z.object({
+  user: z.object({ userName: z.string() }),
+  bmevent: z.object({ _id: z.string(), name: z.enum(EVENT_NAMES) }),
+});
+export type LiveStandardItem = z.infer<typeof liveStandardItemSchema>;
+
+/** Main channel: `get-standard-lives` is acknowledged with this; `standardLives` pushes it whole. */
+export interface StandardLivesReply {
+  success: boolean;
+  lives: LiveStandardItem[];
+}
+
+/** The /watch handshake: `auth.bmeventId` names the session to watch. */
+export const watchAuthSchema = z.object({ bmeventId: wellFormedString().min(1).max(64) });
+
+/**
+ * What a viewer receives: the session exactly as its player may see it at that moment (no answer
+ * key outside memorize and result), marked `viewer`, with the player's name for the header.
+ * `bmevent` on joining, `update-stage` on every stage change.
+ */
+export type WatchBmevent = ClientBmevent & { viewer: true; userName: string };
+
+/** `update` on /watch: the player's view fields and typed answer as they change (merge them). */
+export type WatchUpdate = Partial<
+  Pick<
+    ClientBmevent,
+    'mem_main_item' | 'rec_main_item' | 'card_index' | 'rec_blocks' | 'answer' | 'answerSeq'
+  >
+>;
+
+/** Every event a /watch client may send is refused with this (viewers are read-only). */
+export const VIEWER_REFUSAL = 'Viewers cannot change a live session.';
+/** The writes a player's channel accepts; on /watch each one is answered with VIEWER_REFUSAL. */
+export const VIEWER_REFUSED_EVENTS = [
+  'update',
+  'ready',
+  'finished',
+  'exit',
+  'play-sound',
+  'tetris-update',
+  'tetris-data-update',
+] as const;

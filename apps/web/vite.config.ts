@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { precompressServiceWorker, pwaOptions } from './src/pwa/build-options.ts';
 
 // In development the API, sockets and media come from the server on :3000 so that cookies and
 // the SPA share one origin, exactly as in production where the server serves dist/.
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), VitePWA(pwaOptions), precompress(), precompressServiceWorker()],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },
@@ -33,6 +35,8 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'socket', test: /node_modules[\\/](socket\.io-\w+|engine\.io-\w+|@socket\.io)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The progress chart's library arrives only with the chart screen.
+            { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -45,7 +45,15 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/main.ts',
     url: `${baseURL}/api/user`,
     // Every spec signs up its own athletes from 127.0.0.1; the default 20/hour would run out.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '500' },
+    // Versus matches run a short format (12 s memorize, 30 s recall, 20 items) so a whole match
+    // fits in a test; the rules and clock are the real ones.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIGNUP_LIMIT_PER_HOUR: '500',
+      VERSUS_FORMAT: '12,30,20',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -20,22 +20,25 @@ const VISITOR_SCREENS: [name: string, path: string, heading: RegExp][] = [
   ['signup', '/signup', /Create your account/],
   ['forgot-password', '/forgotPassword', /Reset your password/],
   ['major-system', '/resources/majorsystem', /Major System/],
-  ['not-found', '/no-such-page', /Oops!/],
+  ['not-found', '/no-such-page', /Page not found/],
 ];
 
 const MEMBER_SCREENS: [name: string, path: string, heading: RegExp][] = [
   ['dashboard', '/app/dashboard', /, e2e/],
   ['lives', '/app/dashboard/lives', /Lives/],
-  ['profile', '/app/profile', /Profile/],
+  ['profile', '/app/profile', /^@e2e/],
+  ['chart', '/app/chart', /Progress/],
+  ['graphs', '/app/graphs', /Graphs/],
   ['train', '/app/train', /Train/],
   ['versus', '/app/versus', /Versus/],
   ['palaces', '/app/palaces', /Palaces/],
-  ['palace', '/app/palace/p1', /Palace/],
+  ['palace', '/app/palace/morning-walk', /Morning Walk/],
   ['leaderboard', '/app/leaderboard', /Leaderboard/],
   ['settings', '/app/settings', /Settings/],
   ['membership', '/app/membership', /Membership/],
   ['event', '/app/event/cards/standard', /Cards/],
-  ['watch', '/app/event/watch/abc', /Live viewer/],
+  // A watch address with no live session behind it lands on the Lives page.
+  ['watch', '/app/event/watch/abc', /Lives/],
 ];
 
 async function check(page: Page, name: string, tag: string, heading: RegExp) {

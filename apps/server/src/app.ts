@@ -13,8 +13,17 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.ts';
 import { MediaAddresses, mediaPlugin } from './media/index.ts';
 import { accountsPlugin, createAccounts } from './plugins/app/accounts/index.ts';
+import { createAvatars } from './plugins/app/avatars/index.ts';
 import { createBmevents } from './plugins/app/bmevent/index.ts';
+import { type ChatOptions, createChat } from './plugins/app/chat/index.ts';
 import { loadContent } from './plugins/app/content.ts';
+import { createLeaderboard } from './plugins/app/leaderboard/index.ts';
+import { createLive } from './plugins/app/live/index.ts';
+import { liveShareRoutes } from './plugins/app/live/routes.ts';
+import { registerPalaces } from './plugins/app/palaces/index.ts';
+import { createPayments } from './plugins/app/payments/index.ts';
+import { createVersus, type VersusOptions } from './plugins/app/versus/index.ts';
+import { versusRoutes } from './plugins/app/versus/routes.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import {
   guardSocketInput,
@@ -25,14 +34,24 @@ import {
 import { securityPlugin } from './plugins/external/security.ts';
 import { webStaticPlugin } from './plugins/external/web-static.ts';
 import { registerBmeventNamespace } from './realtime/bmevent.ts';
+import { registerChatNamespace } from './realtime/chat.ts';
 import { createIo } from './realtime/io.ts';
 import { registerMainNamespace } from './realtime/main.ts';
+import { registerVersusNamespace } from './realtime/versus.ts';
+import { registerLivesOnMain, registerWatchNamespace } from './realtime/watch.ts';
 import { authRoutes } from './routes/api/auth.ts';
 import { bmeventRoutes } from './routes/api/bmevent.ts';
 import { bmeventMetaRoutes } from './routes/api/bmevent-meta.ts';
+import { chatRoutes } from './routes/api/chat.ts';
+import { leaderboardRoutes } from './routes/api/leaderboard.ts';
+import { majorRoutes } from './routes/api/major.ts';
+import { palaceRoutes } from './routes/api/palaces.ts';
+import { palaceAdminRoutes } from './routes/api/palaces-admin.ts';
+import { paymentRoutes } from './routes/api/payment.ts';
 import { rankBadgeRoutes, ranksRoutes } from './routes/api/ranks.ts';
 import { resultsRoutes } from './routes/api/results.ts';
 import { userRoutes } from './routes/api/user.ts';
+import { userImageRoutes } from './routes/api/user-image.ts';
 import { userSettingsRoutes } from './routes/api/user-settings.ts';
 
 export interface BuildOptions {
@@ -45,8 +64,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** How often overdue session stages are swept (default 1 s). */
   sweepIntervalMs?: number;
+  /** Versus timings and formats (tests play short matches with short grace periods). */
+  versus?: Partial<VersusOptions>;
   /** The embedded database, already starting (main.ts starts it while the app's modules load). */
   embeddedDatabase?: Promise<EmbeddedServer>;
+  /** Chat limits (tests flood with a known budget). */
+  chat?: ChatOptions;
 }
 
 /** Requests slower than this are logged at warn level even when they succeed. */
@@ -116,9 +139,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     'bmevents',
     createBmevents(app, database.db, () => content),
   );
+  const leaderboard = createLeaderboard({
+    db: database.db,
+    log: app.log,
+    redis: redisClients[0] && { client: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
+  });
+  app.decorate('leaderboard', leaderboard);
+  app.decorate('live', createLive(app, database.db));
+  app.bmevents.engine.onResultCommitted = (row) =>
+    leaderboard.resultCommitted(row.userId, row.name, row.mode);
+  app.decorate('chat', createChat(app, database.db, counters, options.chat));
+  app.decorate('avatars', createAvatars(database.db, join(config.DATA_DIR, 'avatars')));
   accountsPlugin(
     app,
-    createAccounts({ db: database.db, counters, limits, mailer, secret: config.SESSION_SECRET }),
+    createAccounts({
+      db: database.db,
+      counters,
+      limits,
+      mailer,
+      secret: config.SESSION_SECRET,
+      redis: redisClients[0],
+      redisPrefix: options.redisPrefix ?? 'mn:',
+    }),
   );
 
   await app.register(cookie);
@@ -170,6 +212,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ranksRoutes, { prefix: '/api' });
   await app.register(resultsRoutes, { prefix: '/api' });
   await app.register(userSettingsRoutes, { prefix: '/api' });
+  await app.register(liveShareRoutes, { prefix: '/api' });
+  await app.register(versusRoutes, { prefix: '/api' });
+  await app.register(majorRoutes, { prefix: '/api' });
+  await app.register(leaderboardRoutes, { prefix: '/api' });
+  await app.register(chatRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api', payments: createPayments(config) });
+  await registerPalaces(app, database.db, config.DATA_DIR, config.NODE_ENV !== 'test');
+  await app.register(palaceRoutes, { prefix: '/api' });
+  await app.register(palaceAdminRoutes, { prefix: '/api' });
+  await app.register(userImageRoutes);
   await app.register(rankBadgeRoutes);
   await app.register(mediaPlugin, {
     addresses: mediaAddresses,
@@ -187,6 +239,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redisClients[0] && { redis: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
   );
   registerBmeventNamespace(app, io);
+  registerWatchNamespace(app, io);
+  registerLivesOnMain(app, io);
+  app.decorate(
+    'versus',
+    createVersus(
+      app,
+      () => content,
+      redisClients[0] && { redis: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
+      options.versus,
+    ),
+  );
+  registerVersusNamespace(app, io);
+  registerChatNamespace(app, io);
 
   // Deadlines live in the database; this sweep ends every overdue stage, also after a restart
   // or when the process that scheduled it is gone.
@@ -204,6 +269,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }, sweepMs);
   sweeper.unref();
   app.addHook('onReady', async () => {
+    // In the background: reads use the database until the Redis mirror is built.
+    void leaderboard.start();
     await app.bmevents.engine.sweep();
   });
 
@@ -211,6 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clearInterval(sweeper);
     io.disconnectSockets(true);
     // Writes the view state still held in memory before the database closes.
+    app.versus.stop();
     await app.bmevents.engine.stop();
   });
   app.addHook('onClose', async () => {

@@ -41,6 +41,23 @@ export const configSchema = z.object({
   /** Failed sign-ins allowed per IP in 15 minutes across all accounts (password spraying). */
   LOGIN_FAILURE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Replaces every event's fixed versus format with `memorize,recall[,amount]` (seconds, items).
+   * Only for test and demo servers: a real match keeps the documented formats (docs/versus.md).
+   */
+  VERSUS_FORMAT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,4},\d{1,4}(,\d{1,4})?$/, 'VERSUS_FORMAT is memorize,recall[,amount]')
+      .optional(),
+  ),
+  /** Stripe's secret API key; unset, payments use the built-in test provider (see README). */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** JSON list of plans ({id, name, discount, price, currency, interval}); ids are Stripe price ids. */
+  PAYMENT_PLANS: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

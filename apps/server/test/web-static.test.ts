@@ -10,6 +10,7 @@ import { signup, startApp, type TestApp } from './helpers.ts';
 // A miniature build, laid out as `vite build` writes it (startApp serves <dataDir>/no-web).
 const INDEX = `<!doctype html><html><head><title>Mnemoria</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`;
 
 /** The brotli siblings as written, to tell a precompressed answer from one compressed on the fly. */
 const precompressed = new Map<string, Buffer>();
@@ -20,6 +21,8 @@ function writeBuild(dist: string) {
   const files: Record<string, string> = {
     'index.html': INDEX,
     'assets/app-abc123.js': SCRIPT,
+    'sw.js': SERVICE_WORKER,
+    'manifest.webmanifest': '{"name":"Mnemoria","start_url":"/app/dashboard"}',
   };
   for (const [name, body] of Object.entries(files)) {
     writeFileSync(join(dist, name), body);
@@ -78,6 +81,27 @@ describe('static web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.rawPayload.equals(precompressed.get('index.html') as Buffer), url).toBe(true);
     }
+  });
+
+  it('serves the service worker revalidated on every check, scoped to the whole site', async () => {
+    for (const encoding of ['br', undefined]) {
+      const res = await get('/sw.js', encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['service-worker-allowed']).toBe('/');
+      expect(res.headers['content-encoding']).toBe(encoding);
+    }
+    const page = await get('/app/dashboard');
+    expect(page.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('serves the web app manifest with its own media type, revalidated', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ start_url: '/app/dashboard' });
   });
 
   it('never serves source maps or build metadata, and a missing asset is a 404', async () => {

@@ -129,6 +129,8 @@ export const bmevents = pgTable(
     /** Rank change this result caused, handed out once by POST /api/ranks/update-event-rank. */
     rankChange: jsonb('rank_change').$type<Json>(),
     rankSeen: boolean('rank_seen').notNull().default(false),
+    /** The versus match this session belongs to (migration 0003); null for solo sessions. */
+    matchId: text('match_id'),
     /**
      * When the sweep must move this session on: the deadline, plus the answer lag in recall
      * (RECALL_LAG_MS in bmevent/stages.ts: keep the two equal). Null once the session is over. The SQL
@@ -190,9 +192,35 @@ export const eventStats = pgTable(
     bestMax: doublePrecision('best_max'),
     /** Blocktris: the fastest fall speed (ms) of a passed standard result. */
     fastestSpeed: integer('fastest_speed'),
+    /** When the standard best score was first reached: the leaderboard's tiebreak (earlier wins). */
+    bestAt: timestamp('best_at', { withTimezone: true }),
+    /** When the fastest standard Blocktris speed was first reached (tiebreak, earlier wins). */
+    fastestAt: timestamp('fastest_at', { withTimezone: true }),
+    /** Practice bests, kept apart: shown labelled on the profile, never ranked. */
+    practicePlayed: integer('practice_played').notNull().default(0),
+    practiceBestScore: doublePrecision('practice_best_score'),
+    practiceBestMax: doublePrecision('practice_best_max'),
+    practiceFastestSpeed: integer('practice_fastest_speed'),
+    /** The latest finished session of the event, any mode. */
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.event] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.event] }),
+    // Leaderboard order: standard best, then who reached it first (migration 0004).
+    index('event_stats_best_idx')
+      .on(t.event, t.bestScore.desc(), t.bestAt, t.userId)
+      .where(sql`${t.bestScore} is not null`),
+    index('event_stats_fastest_idx')
+      .on(t.event, t.fastestSpeed, t.fastestAt, t.userId)
+      .where(sql`${t.fastestSpeed} is not null`),
+  ],
 );
+
+export * from './schema-board.ts';
+export * from './schema-chat.ts';
+export * from './schema-palaces.ts';
+export * from './schema-pay.ts';
+export * from './schema-versus.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type BmeventRow = typeof bmevents.$inferSelect;

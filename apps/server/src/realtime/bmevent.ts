@@ -76,6 +76,8 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
         if (field === 'answer') {
           const out = await engine.saveAnswer(userId, id, value, seq, data.bmeventName);
           if (!out.ok) return ack({ success: false, error: out.error });
+          // Viewers follow the typed answer (the player's own input, never the key).
+          if (out.stored !== false) app.live.relay(id, 'update', { answer: value, answerSeq: seq });
           // `stored` says what the database did: false means a newer answer is already stored.
           return ack(answerAck(out));
         }
@@ -89,6 +91,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
           const v = viewValueSchema.safeParse(value);
           if (!v.success) return ack({ success: false, error: `Invalid ${field}` });
           socket.to(roomOf(id)).emit('update', { [field]: v.data });
+          app.live.relay(id, 'update', { [field]: v.data });
           return reply(ack, engine.setView(userId, id, field, v.data));
         }
       }),
@@ -120,6 +123,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
           return ackOf(ack)({ success: false, error: 'Invalid tetris-update' });
         }
         socket.to(roomOf(data.bmeventId)).emit('tetris-update', gridId, parsed.data);
+        app.live.relay(data.bmeventId, 'tetris-update', gridId, parsed.data);
         reply(ackOf(ack), engine.setView(userId, data.bmeventId, 'tetris', { gridId, blocks: parsed.data }));
       }),
     );
@@ -130,14 +134,17 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
         if (!own(id) || !parsed.success)
           return ackOf(ack)({ success: false, error: 'Invalid tetris-data-update' });
         socket.to(roomOf(data.bmeventId)).emit('tetris-data-update', parsed.data);
+        app.live.relay(data.bmeventId, 'tetris-data-update', parsed.data);
         reply(ackOf(ack), engine.setView(userId, data.bmeventId, 'tetris_landed', parsed.data));
       }),
     );
 
     // The participant plays sounds; viewers only hear about it.
     socket.on('play-sound', (id: unknown, url: unknown) => {
-      if (own(id) && typeof url === 'string' && url.length < 500)
+      if (own(id) && typeof url === 'string' && url.length < 500) {
         socket.to(roomOf(data.bmeventId)).emit('play-sound', url);
+        app.live.relay(data.bmeventId, 'play-sound', url);
+      }
     });
 
     // View fields waiting in memory are written when the player leaves.

@@ -190,5 +190,17 @@ export const FIELD_NAMES = [
   'recall',
   'discard',
   'bmeventId',
+  'value',
+  'goals',
+  'standard',
+  'goal',
+  'room',
+  'offset',
+  'limit',
+  'messageId',
+  'reason',
+  'minutes',
+  'text',
+  'type',
 ] as const;
 export const fieldName = fc.constantFrom(...FIELD_NAMES);

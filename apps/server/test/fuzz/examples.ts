@@ -60,7 +60,45 @@ function bodies(id: string, email: string, otherId: string): [string, Record<str
       },
     ],
     ['/api/chart/eventChartData', { name: 'binary', start: '2026-01-01', stop: '2026-12-31', timeZone: 2 }],
+    ['/api/leaderboard/standardUsersData', { event: 'tetris', page: 2 }],
     ['/api/bmevent/init/:eventName/:mode', { amount: 30, memorize: 60, recall: 120, discard: 'true' }],
+    ['/api/major/number', { word: 'phone', by: 'sound', map: 's,z;t,d;n;m;r;l;j,sh,ch;k,g;f,v;p,b' }],
+    [
+      '/api/major/words',
+      { digits: '82', by: 'spelling', page: 2, map: 's,z;t,d;n;m;r;l;j,sh,ch;k,g,c;f,v;p,b' },
+    ],
+    ['/api/chart/changeXAxis', { value: true }],
+    ['/api/user/settings/live-share', { status: false }],
+    [
+      '/api/user/profile/updateStandardGoals',
+      { goals: { standard: { words: { goal: 12 }, tetris: { goal: 700 } } } },
+    ],
+    ['/api/payment/checkout-url', { planId: 'premium-monthly' }],
+    ['/api/payment/plan', { priceId: 'premium-yearly' }],
+    ['/api/payment/admin/membership', { userName: 'fuzz_user', premium: true, package: 'premium-yearly' }],
+    ['/api/payment/test/checkout', { session: 'e30.00', action: 'pay' }],
+    ['/api/payment/test/manage', { session: 'e30.00', action: 'cancel-subscription' }],
+    ['/api/chat/messages', { room: 'global', offset: 100, limit: 50 }],
+    ['/api/chat/report', { messageId: otherId, reason: 'spam' }],
+    ['/api/chat/admin/mute', { userName: 'fuzz_user', minutes: 30, reason: 'spam' }],
+    ['/api/chat/admin/unmute', { userName: 'fuzz_user' }],
+    ['/api/chat/admin/delete', { messageId: id }],
+    ['/api/chat/admin/note', { room: 'global', text: 'Be kind.' }],
+    ['/api/palace/:id', { id: 'morning-walk' }],
+    ['/api/user/profile/favorite-palace', { palaceId: 'morning-walk' }],
+    ['/api/user/profile/unfavorite-palace', { palaceId: 'castle-tour' }],
+    ['/api/palace/playlist/create', { name: 'Evening walk' }],
+    ['/api/palace/playlist/update', { name: 'Evening walk', playlistId: id }],
+    ['/api/palace/playlist/remove', { playlistId: id }],
+    ['/api/palace/playlist/add-palace', { palaceId: 'morning-walk', playlistId: id }],
+    ['/api/palace/playlist/remove-palace', { palaceId: 'castle-tour', playlistId: id }],
+    ['/api/palace/admin/remove', { id: 'morning-walk' }],
+    [
+      '/api/palace/admin/import',
+      {
+        palaces: [{ id: 'new-walk', title: 'New walk', locations: ['Gate', 'Tree'], premium: true, sort: 5 }],
+      },
+    ],
   ];
 }
 
@@ -78,6 +116,14 @@ function messages(id: string): [string, unknown[]][] {
     ['tetris-data-update', [id, [BLOCK]]],
     ['play-sound', [id, '/media/sounds/x.mp3']],
     ['get-count', []],
+    ['get-standard-lives', []],
+    ['search', ['1v1']],
+    ['cancel', ['3f2b8c4e-9a1d-4e5f-8b7c-2d1e0f9a8b7c']],
+    ['choice', ['words']],
+    ['set-ready', [true]],
+    ['bmevent-loaded', [id]],
+    ['leave', []],
+    ['message', [{ type: 'text', text: 'hello <b>there</b>' }]],
   ];
 }
 

@@ -66,6 +66,8 @@ describe('socket fuzz', () => {
     // What the acknowledged messages got: shows the fuzz reaches past the first check.
     const tally = { accepted: 0, refused: 0, other: 0, unanswered: 0 };
     for (const nsp of namespaces) {
+      // /watch needs the session to be live, and fuzzing /bmevent may have ended it.
+      await ensurePlayground(w);
       let conn = await connectTo(nsp);
       expect(conn.events.length, `${nsp} listens to no event`).toBeGreaterThan(0);
       for (const event of conn.events) {

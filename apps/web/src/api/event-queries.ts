@@ -3,7 +3,7 @@ import type { EventSettingsInput, User } from '@mnemoria/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentUserKey } from './auth-queries.ts';
-import { ApiError, getJson } from './http.ts';
+import { getJson, putJson } from './http.ts';
 
 /** One entry of GET /api/bmevent/meta. */
 export interface EventMeta {
@@ -12,33 +12,6 @@ export interface EventMeta {
   prefetchMedia: boolean;
   headline: 'score' | 'speed';
   settings: Partial<Settings>;
-}
-
-/**
- * PUT with a JSON body. http.ts has no PUT helper; this keeps its contract (ApiError with the parsed
- * body on non-2xx) so callers can show the server's `error` text.
- */
-async function putJson<T>(path: string, payload: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-  } catch (cause) {
-    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
-  }
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  if (!res.ok) throw new ApiError(res.status, body, serverError(body) ?? `HTTP ${res.status}`);
-  return body as T;
 }
 
 /** The `error` text our session and settings routes put in a failure body (docs/api.md). */

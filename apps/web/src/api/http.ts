@@ -50,6 +50,13 @@ export const postJson = <T>(path: string, payload: unknown) =>
     body: JSON.stringify(payload),
   });
 
+export const putJson = <T>(path: string, payload: unknown) =>
+  request<T>(path, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+
 /** The login endpoint takes a form-encoded body, not JSON. */
 export const postForm = <T>(path: string, fields: Record<string, string>) =>
   request<T>(path, {

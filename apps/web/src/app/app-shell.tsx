@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../api/auth-queries.ts';
+import { OnlineCount } from '../pages/lives/online-count.tsx';
 import { useMainSocketConnection } from '../realtime/use-main-socket.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
@@ -63,11 +64,17 @@ export function AppShell() {
           {drawerOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
         <Logo to="/app/dashboard" label="Mnemoria dashboard" />
+        <OnlineCount />
         <Link
           to="/app/profile"
           className="app-header__profile"
           aria-label={`Your profile (${user.userName})`}
         >
+          {user.membership?.premium ? (
+            <span className="app-header__premium" data-testid="header-premium">
+              Premium
+            </span>
+          ) : null}
           <span className="app-header__name">{user.userName}</span>
           <Avatar name={user.userName} image={user.image} size={40} />
         </Link>

@@ -53,14 +53,23 @@ describe('guards in the router', () => {
     vi.restoreAllMocks();
   });
 
-  it('redirects a signed-out user from an /app page to /login and logs the failed load', async () => {
+  it('redirects a signed-out visitor from an /app page to /login without logging an error', async () => {
     stubFetch({ 'GET /api/user': signedOut });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderRoutes(routes, '/app/train');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(logged).toHaveBeenCalledWith('Error fetching data:', expect.anything());
+    expect(logged).not.toHaveBeenCalled();
     expect(screen.queryByText('Train')).toBeNull();
+  });
+
+  it('logs a failed user load (not a sign-out) and ends on /login', async () => {
+    stubFetch({ 'GET /api/user': { status: 500, body: { error: 'Broken' } } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderRoutes(routes, '/app/train');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(logged).toHaveBeenCalledWith('Error fetching data:', expect.anything());
   });
 
   it('shows an /app page once the user has loaded', async () => {

@@ -1,19 +1,21 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../api/auth-queries.ts';
+import { ApiError } from '../api/http.ts';
 import { decideAppAccess, decideVisitorAccess } from './guard-decisions.ts';
 import { isSignedOutState } from './public-guards.tsx';
 
 /**
- * Guards every /app route. Renders nothing until the user has loaded; a failed load is
- * logged and ends on /login, which is where a signed-out visitor belongs.
+ * Guards every /app route. Renders nothing until the user has loaded; a failed load ends on
+ * /login, which is where a signed-out visitor belongs. Only a real failure is logged: the
+ * server's 401 for a visitor is the expected answer, not an error.
  */
 export function RequireUser({ children }: { children?: ReactNode }) {
   const query = useCurrentUser();
   const access = decideAppAccess(query);
 
   useEffect(() => {
-    if (query.error) console.error('Error fetching data:', query.error);
+    if (query.error && !isSignedOut(query.error)) console.error('Error fetching data:', query.error);
   }, [query.error]);
 
   if (access === 'wait') return null;
@@ -30,4 +32,9 @@ export function VisitorOnly({ children }: { children?: ReactNode }) {
   if (access === 'wait') return null;
   if (access === 'dashboard') return <Navigate to="/app/dashboard" replace />;
   return children ?? <Outlet />;
+}
+
+/** The server's answer for someone not signed in. */
+function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }

@@ -3,6 +3,7 @@ import {
   GearIcon,
   GridIcon,
   PalaceIcon,
+  SparkIcon,
   StarIcon,
   TargetIcon,
   TrophyIcon,
@@ -21,6 +22,8 @@ export const APP_NAV: readonly NavItem[] = [
   { to: '/app/train', label: 'Train', icon: <TargetIcon /> },
   { to: '/app/versus', label: 'Versus', icon: <VersusIcon /> },
   { to: '/app/palaces', label: 'Palaces', icon: <PalaceIcon /> },
+  // Resources: public tools, outside the /app shell.
+  { to: '/resources/majorsystem', label: 'Major System', icon: <SparkIcon /> },
   { to: '/app/leaderboard', label: 'Leaderboard', icon: <TrophyIcon /> },
   { to: '/app/membership', label: 'Membership', icon: <StarIcon /> },
   { to: '/app/settings', label: 'Settings', icon: <GearIcon /> },

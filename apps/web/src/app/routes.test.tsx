@@ -4,6 +4,7 @@ import { renderApp, resetAfterEach, signedIn, signedOut } from '../test/app-rout
 import { stubFetch } from '../test/render.tsx';
 
 vi.mock('../realtime/main-socket.ts', () => ({
+  SOCKET_OPTIONS: { autoConnect: false },
   mainSocket: { connect: vi.fn(), disconnect: vi.fn(), on: vi.fn(), off: vi.fn(), emit: vi.fn() },
 }));
 

@@ -6,15 +6,7 @@ import { LandingPage } from '../pages/landing/landing-page.tsx';
 import { LandingGate, WebOnly } from './public-guards.tsx';
 
 /** Screens inside the /app shell that later issues build. */
-const LATER: { path: string; title: string }[] = [
-  { path: 'dashboard/lives', title: 'Lives' },
-  { path: 'profile', title: 'Profile' },
-  { path: 'versus', title: 'Versus' },
-  { path: 'palaces', title: 'Palaces' },
-  { path: 'leaderboard', title: 'Leaderboard' },
-  { path: 'settings', title: 'Settings' },
-  { path: 'membership', title: 'Membership' },
-];
+const LATER: { path: string; title: string }[] = [];
 
 /** A route's `lazy`: downloads the module on the first visit and renders the picked component. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -131,6 +123,13 @@ function appRoutes(): RouteObject[] {
       children: [
         { index: true, lazy: dashboard },
         { path: 'dashboard', lazy: dashboard },
+        {
+          path: 'dashboard/lives',
+          lazy: page(
+            () => import('../pages/lives/lives-page.tsx'),
+            (m) => m.LivesPage,
+          ),
+        },
         ...LATER.map(({ path, title }) => ({
           path,
           lazy: async () => {
@@ -139,10 +138,80 @@ function appRoutes(): RouteObject[] {
           },
         })),
         {
+          path: 'membership',
+          lazy: page(
+            () => import('../pages/membership/membership-page.tsx'),
+            (m) => m.MembershipPage,
+          ),
+        },
+        {
+          path: 'membership/success',
+          lazy: page(
+            () => import('../pages/membership/membership-return.tsx'),
+            (m) => m.MembershipSuccessPage,
+          ),
+        },
+        {
+          path: 'membership/cancelled',
+          lazy: page(
+            () => import('../pages/membership/membership-return.tsx'),
+            (m) => m.MembershipCancelledPage,
+          ),
+        },
+        {
+          path: 'profile',
+          lazy: page(
+            () => import('../pages/profile/profile-page.tsx'),
+            (m) => m.ProfilePage,
+          ),
+        },
+        {
+          path: 'chart',
+          lazy: page(
+            () => import('../pages/chart/chart-page.tsx'),
+            (m) => m.ChartPage,
+          ),
+        },
+        {
+          path: 'graphs',
+          lazy: page(
+            () => import('../pages/graphs/graphs-page.tsx'),
+            (m) => m.GraphsPage,
+          ),
+        },
+        {
+          path: 'leaderboard',
+          lazy: page(
+            () => import('../pages/leaderboard/leaderboard-page.tsx'),
+            (m) => m.LeaderboardPage,
+          ),
+        },
+        {
+          path: 'settings',
+          lazy: page(
+            () => import('../pages/settings/settings-page.tsx'),
+            (m) => m.SettingsPage,
+          ),
+        },
+        {
+          path: 'palaces',
+          lazy: page(
+            () => import('../pages/palaces/palaces-page.tsx'),
+            (m) => m.PalacesPage,
+          ),
+        },
+        {
           path: 'palace/:id',
           lazy: page(
-            () => import('../pages/not-built/routes.tsx'),
-            (m) => m.PalacePlaceholder,
+            () => import('../pages/palaces/palace-page.tsx'),
+            (m) => m.PalacePage,
+          ),
+        },
+        {
+          path: 'versus',
+          lazy: page(
+            () => import('../pages/versus/versus-page.tsx'),
+            (m) => m.VersusPage,
           ),
         },
         {
@@ -174,8 +243,8 @@ function appRoutes(): RouteObject[] {
     {
       path: 'event/watch/:bmeventId',
       lazy: page(
-        () => import('../pages/not-built/game-placeholder.tsx'),
-        (m) => m.WatchPlaceholder,
+        () => import('../game/watch-page.tsx'),
+        (m) => m.WatchPage,
       ),
     },
   ];

@@ -5,9 +5,9 @@ import { addressContent, loadMediaPacks, type MediaAddresses } from '../../media
 
 /**
  * The content generators draw from: the built-in pack, plus an operator's MEDIA_DIR packs added
- * to the pools (not replacing them), so licensed photos mix with the shipped faces. Every media
- * URL in it is already opaque (see media/opaque.ts), so nothing a session stores or sends can
- * name an item.
+ * to the image and sound pools; a face pack replaces the built-in faces (photos are what athletes
+ * train on, so they are preferred over drawings). Every media URL in it is already opaque (see
+ * media/opaque.ts), so nothing a session stores or sends can name an item.
  */
 export async function loadContent(
   mediaDir: string | undefined,
@@ -26,7 +26,8 @@ async function mergePacks(mediaDir: string | undefined, log: FastifyBaseLogger):
   );
   return {
     ...BUILTIN_CONTENT,
-    faces: [...BUILTIN_CONTENT.faces, ...(packs.faces ?? [])],
+    // A licensed face pack (validated at load) is used instead of the built-in drawn faces.
+    faces: packs.faces ?? BUILTIN_CONTENT.faces,
     images: [...BUILTIN_CONTENT.images, ...(packs.images ?? [])],
     sounds: [...BUILTIN_CONTENT.sounds, ...(packs.sounds ?? [])],
   };

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -13,9 +13,18 @@ export function isPrivateBuildFile(path: string): boolean {
   return pathname.endsWith('.map') || pathname.split('/').some((segment) => segment.startsWith('.'));
 }
 
+/** The service worker: at the root so its scope is the whole site, and always revalidated. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** Files of the build that do not exist answer 404: index.html in their place would only mislead. */
 function isAssetPath(path: string): boolean {
-  return path.startsWith('/assets/') || isPrivateBuildFile(path);
+  const pathname = path.split('?')[0] ?? '';
+  return (
+    pathname.startsWith('/assets/') ||
+    pathname === SERVICE_WORKER_PATH ||
+    pathname === '/manifest.webmanifest' ||
+    isPrivateBuildFile(path)
+  );
 }
 
 /**
@@ -40,6 +49,12 @@ async function webStaticPluginImpl(app: FastifyInstance, opts: { webDist: string
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // no-cache above makes every update check see a new deploy; the scope header states the
+        // whole site as the worker's (its place at the root already implies it). `path` is the
+        // file sent, so the precompressed sibling when there is one.
+        if (/^sw\.js(\.br|\.gz)?$/.test(relative(opts.webDist, path))) {
+          res.header('Service-Worker-Allowed', '/');
+        }
       },
     });
   } else {

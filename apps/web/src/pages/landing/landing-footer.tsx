@@ -29,6 +29,7 @@ export function LandingFooter() {
           <a href={FORUM_URL} target="_blank" rel="noopener noreferrer">
             Forum<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
+          <Link to="/resources/majorsystem">Major System</Link>
           <Link to="/resources/content">Content &amp; credits</Link>
         </nav>
         <nav className="landing-footer__col" aria-label="Policies">

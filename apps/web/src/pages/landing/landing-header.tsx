@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { FORUM_URL } from '../../app/config.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { ExternalIcon } from '../../ui/icons.tsx';
@@ -9,6 +10,9 @@ export function LandingHeader() {
       <div className="landing-header__inner">
         <Logo />
         <nav className="landing-header__nav" aria-label="Site">
+          <Link className="landing-header__link landing-header__link--major" to="/resources/majorsystem">
+            Major System
+          </Link>
           <a className="landing-header__link" href={FORUM_URL} target="_blank" rel="noopener noreferrer">
             Forum
             <ExternalIcon />

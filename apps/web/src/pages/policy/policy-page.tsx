@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { data, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../error/error-page.tsx';
 import { LandingFooter } from '../landing/landing-footer.tsx';
 import { findPolicy, POLICIES_UPDATED, type PolicyName } from './policies.ts';
 import { PolicyNav } from './policy-nav.tsx';
@@ -16,7 +17,8 @@ const CONTENT: Record<PolicyName, LazyExoticComponent<ComponentType>> = {
 export function PolicyPage() {
   const { name } = useParams();
   const policy = findPolicy(name);
-  if (!policy) throw data(null, { status: 404, statusText: 'Not Found' });
+  // An unknown policy is a missing page, shown as one (throwing would log a render error).
+  if (!policy) return <NotFoundPage />;
   const Content = CONTENT[policy.name];
   return (
     <div className="policy">

@@ -7,7 +7,14 @@ import { AnswerBatcher } from './answer-batcher.ts';
 import { finalizeSession } from './finalize.ts';
 import type { BmeventsRepository, ControlRow } from './repository.ts';
 import { countTrial, newSessionValues, type PracticeRequest } from './session-start.ts';
-import { NEXT_ON_DEADLINE, NOT_STARTED, nextPatch, readyPatch, stageIndex } from './stages.ts';
+import {
+  NEXT_ON_DEADLINE,
+  NOT_STARTED,
+  nextPatch,
+  playerMovesStages,
+  readyPatch,
+  stageIndex,
+} from './stages.ts';
 import { countersFor, localDay, type TrialCounters, trialsLeft } from './trials.ts';
 import { type ClientBmevent, toClient } from './view.ts';
 import { ViewBuffer } from './view-buffer.ts';
@@ -42,6 +49,16 @@ export class BmeventEngine {
   readonly views: ViewBuffer;
   /** Answer writes, grouped into one statement per flush. */
   readonly answers: AnswerBatcher;
+  /**
+   * Told of every finished session once its result transaction has committed (read models kept
+   * outside the database, such as the leaderboard's Redis mirror). Must not throw.
+   */
+  onResultCommitted?: (row: BmeventRow) => Promise<void>;
+  /**
+   * Set by the versus plugin: a versus session starts when both players of its match have loaded,
+   * and every move of one (result, exit) is reported to its match. Must not throw.
+   */
+  versus?: { loaded(userId: string, id: string): Promise<void>; moved(row: BmeventRow): Promise<void> };
 
   constructor(
     private readonly repo: BmeventsRepository,
@@ -122,6 +139,10 @@ export class BmeventEngine {
   async ready(user: UserRow, id: string): Promise<Success | Failure> {
     const row = await this.repo.control(user.id, id);
     if (!row) return fail(404, 'Session not found.');
+    if (row.mode === 'versus') {
+      await this.versus?.loaded(user.id, id);
+      return this.current(id);
+    }
     if (!NOT_STARTED.includes(row.stage)) return this.current(id);
     const now = this.now();
     const moved = await this.repo.db.transaction(async (tx) => {
@@ -137,6 +158,8 @@ export class BmeventEngine {
     const row = await this.repo.control(userId, id);
     if (!row) return fail(404, 'Session not found.');
     if (!row.running) return this.current(id);
+    if (!playerMovesStages(row.mode))
+      return fail(403, 'Versus players cannot change the stage: the match clock moves it.');
     if (to === 'res' && row.stage === 'rec') return this.finish(userId, id);
     const patch = nextPatch(row, to, 'user', this.now());
     if (!patch) {
@@ -276,6 +299,8 @@ export class BmeventEngine {
     // A stage change is a moment to persist the live view state.
     await this.views.flush(id);
     this.publish(bmevent);
+    if (moved.stage === 'res') await this.onResultCommitted?.(moved);
+    if (moved.mode === 'versus') await this.versus?.moved(moved);
     return { ok: true, bmevent };
   }
 

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type EventData, type EventName, evaluateStandard, eventByName, levelGain } from '@mnemoria/events';
 import type { RankChange } from '@mnemoria/protocol';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BmeventRow } from '../../../db/schema.ts';
 import { eventStats, results, users } from '../../../db/schema.ts';
 import { ranksFor } from '../ranks/ladder.ts';
+import { betterStandardBest, firstSummary, summaryUpdate } from './bests.ts';
 import type { BmeventsRepository, DbOrTx } from './repository.ts';
 
 type Tx = Parameters<Parameters<BmeventsRepository['db']['transaction']>[0]>[0];
 
 /**
  * Ends a recall: scores it with the shared `score()` and, in one transaction, writes the result,
- * the level (+1 pass / +2 at 100 %, standard only), the best, the chart point and the rank change.
+ * the level (+1 pass / +2 at 100 %, standard only), the standard or practice best (kept apart),
+ * the chart point and the rank change.
  * The row is locked first, so every answer write that was acknowledged (committed) before is in the
  * score, and any later one finds the session in `res` and is refused. Runs in `outer` when given.
  */
@@ -33,7 +35,9 @@ export async function finalizeSession(
     const recDeadline = row.deadline ?? now;
     const recEndedAt = now < recDeadline ? now : recDeadline;
 
-    const rankChange = await applyToUser(tx, row, event, result, evaluation);
+    // Filled in by applyToUser: whether this result set a new standard best (the result screen says so).
+    const outcome = { newBest: false };
+    const rankChange = await applyToUser(tx, row, event, result, evaluation, outcome);
     const moved = await repo.moveStage(
       id,
       'rec',
@@ -43,7 +47,7 @@ export async function finalizeSession(
         deadline: null,
         running: false,
         recEndedAt,
-        result: result as unknown as Record<string, unknown>,
+        result: { ...result, newBest: outcome.newBest } as unknown as Record<string, unknown>,
         score: result.score,
         percent: result.percent,
         evaluation,
@@ -64,7 +68,7 @@ export async function finalizeSession(
       max: result.max,
       percent: result.percent,
       blockSpeed: row.blockSpeed,
-      trialNumber: await countResult(tx, row, event, result, evaluation),
+      trialNumber: await countResult(tx, row, event, result, evaluation, now),
       createdAt: now,
     });
     return moved;
@@ -73,7 +77,9 @@ export async function finalizeSession(
 
 /**
  * Adds this result to the user's per-event summary and returns its trial number. The upsert's row
- * lock orders two results of one user and event, so trial numbers never repeat.
+ * lock orders two results of one user and event, so trial numbers never repeat. The standard and
+ * practice bests are kept in separate columns (`summaryUpdate` in bests.ts): only a standard
+ * session can set what ranks.
  */
 async function countResult(
   tx: DbOrTx,
@@ -81,35 +87,14 @@ async function countResult(
   event: EventName,
   result: { score: number; max: number },
   evaluation: 'passed' | 'failed',
+  now: Date,
 ): Promise<number> {
-  const standard = row.mode === 'standard';
-  const speed = standard && evaluation === 'passed' ? row.blockSpeed : null;
   const s = eventStats;
-  // Best standard score: higher score wins; at equal score the smaller maximum (harder) stays.
-  const better = sql`(${s.bestScore} is null or ${result.score} > ${s.bestScore} or (${result.score} = ${s.bestScore} and ${result.max} < ${s.bestMax}))`;
+  const mine = { mode: row.mode, score: result.score, max: result.max, passed: evaluation === 'passed' };
   const [stats] = await tx
     .insert(s)
-    .values({
-      userId: row.userId,
-      event,
-      trials: 1,
-      standardPlayed: standard ? 1 : 0,
-      bestScore: standard ? result.score : null,
-      bestMax: standard ? result.max : null,
-      fastestSpeed: speed,
-    })
-    .onConflictDoUpdate({
-      target: [s.userId, s.event],
-      set: {
-        trials: sql`${s.trials} + 1`,
-        standardPlayed: sql`${s.standardPlayed} + ${standard ? 1 : 0}`,
-        ...(standard && {
-          bestScore: sql`case when ${better} then ${result.score} else ${s.bestScore} end`,
-          bestMax: sql`case when ${better} then ${result.max} else ${s.bestMax} end`,
-        }),
-        ...(speed !== null && { fastestSpeed: sql`least(${s.fastestSpeed}, ${speed})` }),
-      },
-    })
+    .values(firstSummary(row.userId, event, mine, row.blockSpeed, now))
+    .onConflictDoUpdate({ target: [s.userId, s.event], set: summaryUpdate(mine, row.blockSpeed, now) })
     .returning({ trials: s.trials });
   return stats?.trials ?? 1;
 }
@@ -120,6 +105,7 @@ async function applyToUser(
   event: EventName,
   result: { score: number; percent: number },
   evaluation: 'passed' | 'failed',
+  outcome: { newBest: boolean },
 ): Promise<RankChange | null> {
   // Row lock: two sessions of one user finishing at once must not lose a level.
   const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for('update');
@@ -131,17 +117,13 @@ async function applyToUser(
   if (row.mode === 'standard' && evaluation === 'passed') {
     levels[event] = (levels[event] ?? 1) + levelGain(result.percent);
   }
-  if (row.mode === 'standard' || row.mode === 'practice') {
-    if (eventByName(event).headline === 'speed') {
-      // Blocktris: the best is the fastest fall speed at which the grid was rebuilt (a pass).
-      const speed = row.blockSpeed;
-      if (evaluation === 'passed' && speed !== null && (bests[event] === undefined || speed < bests[event])) {
-        bests[event] = speed;
-      }
-    } else if (result.score > 0 && (bests[event] === undefined || result.score > bests[event])) {
-      bests[event] = result.score;
-    }
-  }
+  // `bests` mirrors the STANDARD best only: a practice session, passed or failed, never sets it.
+  const best =
+    row.mode === 'standard'
+      ? betterStandardBest(event, bests[event], result.score, row.blockSpeed, evaluation)
+      : undefined;
+  if (best !== undefined) bests[event] = best;
+  outcome.newBest = best !== undefined;
   const newRanks = ranksFor(levels);
   await tx.update(users).set({ levels, bests, eventsRanks: newRanks }).where(eq(users.id, user.id));
 

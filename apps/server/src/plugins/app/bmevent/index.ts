@@ -9,6 +9,8 @@ import type { ClientBmevent } from './view.ts';
 export interface Bmevents {
   engine: BmeventEngine;
   repo: BmeventsRepository;
+  /** Told of every change pushed to a session's player (live viewers follow it). Must not throw. */
+  published: ((bmevent: ClientBmevent) => Promise<void> | void)[];
   /** The rank change of the user's latest result in an event, handed out once. */
   takeRankChange(userId: string, event: EventName): Promise<RankChange>;
 }
@@ -24,8 +26,13 @@ export const roomOf = (id: string) => `bmevent:${id}`;
 /** Wires the session engine to the database, the content and the /bmevent room broadcasts. */
 export function createBmevents(app: FastifyInstance, db: Db, content: () => ContentPack): Bmevents {
   const repo = new BmeventsRepository(db);
+  const published: Bmevents['published'] = [];
   const publish = (bmevent: ClientBmevent) => {
     app.io?.of('/bmevent').to(roomOf(bmevent.id)).emit('update', bmevent);
+    for (const listener of published)
+      void Promise.resolve(listener(bmevent)).catch((err: unknown) =>
+        app.log.error({ err }, 'session change listener failed'),
+      );
   };
   const engine = new BmeventEngine(repo, content, publish, undefined, (err) =>
     app.log.error({ err }, 'session engine background write failed'),
@@ -33,6 +40,7 @@ export function createBmevents(app: FastifyInstance, db: Db, content: () => Cont
   return {
     engine,
     repo,
+    published,
     async takeRankChange(userId, event) {
       const row = await repo.latestFinished(userId, event);
       const change = row?.rankChange as RankChange | null | undefined;

@@ -26,9 +26,30 @@ export type ControlRow = Pick<BmeventRow, keyof typeof control>;
 /** Why an answer write matched no row, read only after a miss. */
 export type AnswerMiss = Pick<BmeventRow, 'stage' | 'running' | 'answerSeq' | 'dueAt'>;
 
+const userIdParam = sql.placeholder('userId');
+const idParam = sql.placeholder('id');
+
+/**
+ * The reads every stage move, answer and result makes, built once: drizzle's query builder cost
+ * about as much CPU as the rest of such a request. Unnamed (''): the embedded database is one
+ * backend session behind every pooled connection, where a named statement would collide.
+ */
+function preparedReads(db: Db) {
+  const ofUser = and(eq(bmevents.id, idParam), eq(bmevents.userId, userIdParam));
+  return {
+    find: db.select().from(bmevents).where(eq(bmevents.id, idParam)).limit(1).prepare(''),
+    control: db.select(control).from(bmevents).where(ofUser).limit(1).prepare(''),
+    nameOf: db.select({ name: bmevents.name }).from(bmevents).where(ofUser).limit(1).prepare(''),
+  };
+}
+
 /** Only this file reads or writes the bmevents table. */
 export class BmeventsRepository {
-  constructor(readonly db: Db) {}
+  private readonly reads: ReturnType<typeof preparedReads>;
+
+  constructor(readonly db: Db) {
+    this.reads = preparedReads(db);
+  }
 
   async insert(row: typeof bmevents.$inferInsert, db: DbOrTx = this.db): Promise<BmeventRow> {
     const [created] = await db.insert(bmevents).values(row).returning();
@@ -37,12 +58,16 @@ export class BmeventsRepository {
   }
 
   async find(id: string, db: DbOrTx = this.db): Promise<BmeventRow | undefined> {
-    const [row] = await db.select().from(bmevents).where(eq(bmevents.id, id)).limit(1);
+    const [row] =
+      db === this.db
+        ? await this.reads.find.execute({ id })
+        : await db.select().from(bmevents).where(eq(bmevents.id, id)).limit(1);
     return row;
   }
 
   /** The transition columns of a user's own session (owner checks, handshakes, stage moves). */
   async control(userId: string, id: string, db: DbOrTx = this.db): Promise<ControlRow | undefined> {
+    if (db === this.db) return (await this.reads.control.execute({ id, userId }))[0];
     const [row] = await db
       .select(control)
       .from(bmevents)
@@ -144,12 +169,7 @@ export class BmeventsRepository {
 
   /** The event name of a user's session (answer validation on the HTTP path). */
   async nameOf(userId: string, id: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ name: bmevents.name })
-      .from(bmevents)
-      .where(and(eq(bmevents.id, id), eq(bmevents.userId, userId)))
-      .limit(1);
-    return row?.name;
+    return (await this.reads.nameOf.execute({ id, userId }))[0]?.name;
   }
 
   /** Merges coalesced view fields into the stored view of a user's running session. */

@@ -23,14 +23,38 @@ export const NEXT_ON_DEADLINE: Readonly<Record<string, string>> = { cdm: 'mem', 
 
 export const stageIndex = (stage: string) => STAGES.indexOf(stage as Stage);
 
-/** init/load → cdm: the countdown to memorize starts when the player has loaded everything. */
-export function readyPatch(now: Date): BmeventPatch {
+/**
+ * init/load → cdm: the countdown to memorize starts when the player has loaded everything (in
+ * versus: when both players have, with the same `now` for both sessions).
+ */
+export function readyPatch(now: Date, countdownSeconds = COUNTDOWN_SECONDS): BmeventPatch {
   return {
     stage: 'cdm',
     stagedAt: now,
     startedAt: now,
-    deadline: new Date(now.getTime() + COUNTDOWN_SECONDS * 1000),
+    deadline: new Date(now.getTime() + countdownSeconds * 1000),
   };
+}
+
+/**
+ * Who may move a session's stage by hand (Done, Enter, a countdown's end on the client): the player
+ * of a solo session. In versus one clock moves both sessions; only the recall may end early, when
+ * the player submits it (`finished`), which is not a stage request.
+ */
+export const playerMovesStages = (mode: string) => mode !== 'versus';
+
+/** The latest moment an answer still counts: the recall deadline plus the lag allowance. */
+export const answerDueAt = (deadline: Date) => new Date(deadline.getTime() + RECALL_LAG_MS);
+export const isLateAnswer = (deadline: Date | null, now: Date) =>
+  !deadline || now.getTime() > answerDueAt(deadline).getTime();
+
+/**
+ * Versus: when one player's recall ends, the other's remaining recall is halved (never extended,
+ * never before now). Whole milliseconds.
+ */
+export function halvedDeadline(deadline: Date, now: Date): Date {
+  const left = deadline.getTime() - now.getTime();
+  return left <= 0 ? deadline : new Date(now.getTime() + Math.floor(left / 2));
 }
 
 /** The patch for one step on, or undefined when `to` is not the next stage. */
@@ -40,6 +64,11 @@ export function nextPatch(
   cause: 'user' | 'timer',
   now: Date,
 ): BmeventPatch | undefined {
+  // Versus sessions share one clock: a timed move starts the next stage at the scheduled end of
+  // the current one, not when this process got to it, so the two players' sessions, moved by
+  // different sweeps (even in different processes), get identical deadlines.
+  const shared = row.mode === 'versus' && cause === 'timer' && row.deadline !== null;
+  if (shared) now = row.deadline as Date;
   const at = (s: number) => new Date(now.getTime() + s * 1000);
   if (row.stage === 'cdm' && to === 'mem')
     return { stage: 'mem', stagedAt: now, memStartedAt: now, deadline: at(row.memTime) };

@@ -55,7 +55,12 @@ export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent
     result: over ? (row.result as unknown as ClientBmevent['result']) : null,
     score: over ? row.score : null,
     percent: over ? row.percent : null,
-    evaluation: over ? (row.evaluation as ClientBmevent['evaluation']) : null,
+    // A versus result is 'waiting' until the match is decided (win, lose or tie).
+    evaluation: over
+      ? row.mode === 'versus' && !['win', 'lose', 'tie'].includes(row.evaluation ?? '')
+        ? 'waiting'
+        : (row.evaluation as ClientBmevent['evaluation'])
+      : null,
     level: row.level,
     amount: row.amount,
     mem_time: row.memTime,
@@ -68,6 +73,8 @@ export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent
     rec_blocks: (view.rec_blocks as number[] | undefined) ?? [],
     card_index: Number(view.card_index ?? 0),
     block_speed: row.blockSpeed,
+    // Recorded in the result by the result transaction (finalize.ts).
+    ...(over && { new_best: (row.result as { newBest?: unknown } | null)?.newBest === true }),
   };
 }
 

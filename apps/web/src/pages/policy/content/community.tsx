@@ -38,6 +38,31 @@ export default function CommunityGuidelines() {
         Memory techniques grow by being shared. Explaining your system, a palace you built or the way you
         train an event is exactly what the community is for. Credit others when you build on their ideas.
       </p>
+      <h2>Chat rules</h2>
+      <ul>
+        <li>
+          The global chat is open to every signed-in athlete. A match chat belongs to the two players of that
+          match: nobody else can read or write it.
+        </li>
+        <li>
+          A message is at most 500 characters; empty messages are not sent. Send at most 10 messages in 10
+          seconds: past that, chat asks you to wait a few seconds.
+        </li>
+        <li>
+          The global chat refuses a message that holds a word from our list of words not suitable for all ages
+          (the same list that keeps our training content clean). You are told so and can rephrase it; nothing
+          is changed behind your back.
+        </li>
+        <li>
+          Messages are shown exactly as written, as plain text: links and markup are not turned into anything
+          else.
+        </li>
+        <li>
+          Use Report on a message to flag it to the moderators. Moderators can delete a message (it disappears
+          from every open chat and from the history) and mute an athlete for a time: a muted athlete can still
+          read, and is told why and until when when they try to write.
+        </li>
+      </ul>
       <h2>When something is wrong</h2>
       <p>
         If you see behaviour that breaks these guidelines, write to us at{' '}

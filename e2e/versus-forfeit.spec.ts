@@ -2,11 +2,6 @@ import { expect, test } from '@playwright/test';
 import { fillRecall, readContent } from './training-helpers.ts';
 import { choiceHeading, newPlayer, pick, search, waitForVersusStage } from './versus-helpers.ts';
 
-// Known defect (versus issue, left open): now and then a player's /versus request at the match
-// start goes unanswered ('The versus server did not answer') and that player drops out. Retried
-// so the rest of the journey stays checked; a retry shows in the report as flaky.
-test.describe.configure({ retries: 3 });
-
 /**
  * A player who disconnects mid-recall and does not come back within the server's grace period
  * loses: the other is told 'Opponent left', recalls to the end and wins by forfeit. Waits the real

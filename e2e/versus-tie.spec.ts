@@ -2,11 +2,6 @@ import { expect, test } from '@playwright/test';
 import { fillRecall, type Policy, readContent } from './training-helpers.ts';
 import { choiceHeading, newPlayer, pick, search, waitForVersusStage } from './versus-helpers.ts';
 
-// Known defect (versus issue, left open): now and then a player's /versus request at the match
-// start goes unanswered ('The versus server did not answer') and that player drops out. Retried
-// so the rest of the journey stays checked; a retry shows in the report as flaky.
-test.describe.configure({ retries: 3 });
-
 /**
  * Versus matches decided without a winner by score: equal recalls tie. A whole match runs on the
  * server's clock, in the e2e server's short format (VERSUS_FORMAT in playwright.config.ts); its own

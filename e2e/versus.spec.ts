@@ -2,11 +2,6 @@ import { expect, test } from '@playwright/test';
 import { fillRecall, type Policy, readContent } from './training-helpers.ts';
 import { choiceHeading, newPlayer, pick, ratingOn, search, waitForVersusStage } from './versus-helpers.ts';
 
-// Known defect (versus issue, left open): now and then a player's /versus request at the match
-// start goes unanswered ('The versus server did not answer') and that player drops out. Retried
-// so the rest of the journey stays checked; a retry shows in the report as flaky.
-test.describe.configure({ retries: 3 });
-
 /**
  * Versus 1 vs 1 in real Chromium: two athletes, each in their own browser context, against the real
  * server. A whole decimal match runs on the server's clock (no Done, no early finish); the e2e

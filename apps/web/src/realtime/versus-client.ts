@@ -88,7 +88,9 @@ async function request(event: string, ...args: unknown[]): Promise<VersusAck> {
   versusStore.set({ pending: true, error: null });
   let ack: VersusAck;
   try {
-    if (!versusSocket.connected) throw new Error('not connected');
+    // A socket that is reconnecting (a dropped connection) buffers the request and sends it on
+    // reconnecting, within the same timeout; only one we closed ourselves fails at once.
+    if (!versusSocket.active) throw new Error('not connected');
     ack = (await versusSocket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, ...args)) as VersusAck;
   } catch {
     ack = { success: false, error: 'The versus server did not answer. Try again.' };

@@ -24,7 +24,7 @@ export class VersusPresence {
     void this.schedule(userId, from).catch(this.onError);
   }
 
-  private async schedule(userId: string, from: 'versus' | 'game', attempt = 0) {
+  private async schedule(userId: string, from: 'versus' | 'game', attempt = 0, waitMs?: number) {
     const match = await this.repo.openMatchOf(userId);
     const inMatch = match !== undefined && match.stage !== 'choice';
     // A solo game's connection closing is none of versus's business.
@@ -35,26 +35,38 @@ export class VersusPresence {
         // Counting connections asks every process; when one does not answer in time (it is
         // restarting), look again a grace period later rather than guess. After three misses the
         // player is taken as gone: a match must end even while a process is down.
-        void this.check(userId, attempt >= 2).catch((err: unknown) => {
-          this.onError(err);
-          if (!this.stopped) void this.schedule(userId, from, attempt + 1).catch(this.onError);
-        });
+        void this.check(userId, attempt >= 2, inMatch)
+          .then((more) => {
+            if (more !== undefined && !this.stopped) void this.schedule(userId, from, attempt, more);
+          })
+          .catch((err: unknown) => {
+            this.onError(err);
+            if (!this.stopped) void this.schedule(userId, from, attempt + 1).catch(this.onError);
+          });
       },
-      inMatch ? this.grace.matchMs : this.grace.choiceMs,
+      waitMs ?? (inMatch ? this.grace.matchMs : this.grace.choiceMs),
     );
     timer.unref();
     this.timers.add(timer);
   }
 
-  private async check(userId: string, lastTry: boolean) {
+  /**
+   * Returns the milliseconds still to wait when the match started during a choice-stage grace: a
+   * connection that dropped in the choice (the start's page change, a network blip) gets the
+   * match's longer grace, not the choice's few seconds.
+   */
+  private async check(userId: string, lastTry: boolean, wasInMatch: boolean): Promise<number | undefined> {
     const match = await this.repo.openMatchOf(userId);
+    if (!wasInMatch && match && match.stage !== 'choice')
+      return Math.max(0, this.grace.matchMs - this.grace.choiceMs);
     const bmeventId = match?.players.find((p) => p.userId === userId)?.bmeventId ?? null;
     const count = await this.connections(userId, bmeventId).catch((err: unknown) => {
       if (lastTry) return 0;
       throw err;
     });
-    if (count > 0) return;
+    if (count > 0) return undefined;
     await this.absent(userId);
+    return undefined;
   }
 
   stop() {

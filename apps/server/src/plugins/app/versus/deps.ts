@@ -48,6 +48,8 @@ export interface VersusDeps {
    * outlive its player when a process died): set once presence tracking exists.
    */
   checkPresence?: (userId: string) => void;
+  /** A line for the match's chat ('X joined the match'); best effort, never awaited. */
+  announce?: (matchId: string, text: string) => void;
   now: () => Date;
   onError: (err: unknown) => void;
   options: VersusOptions;

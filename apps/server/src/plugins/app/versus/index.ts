@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Rooms } from '../../../realtime/rooms/registry.ts';
 import { versusOutbox } from '../../../realtime/versus-outbox.ts';
+import { announceInMatch } from '../chat/index.ts';
 import { DEFAULT_VERSUS_OPTIONS, type VersusDeps, type VersusOptions } from './deps.ts';
 import type { VersusEvent } from './events.ts';
 import { MemoryPool, RedisPool } from './pool.ts';
@@ -67,6 +68,7 @@ export function createVersus(
     view: (row) => engine.view(row),
     sweep: () => engine.sweep(),
     publish: (e) => publish(e),
+    announce: (matchId, text) => announceInMatch(app, matchId, text),
     now: () => new Date(),
     onError,
     options: { ...DEFAULT_VERSUS_OPTIONS, format: configuredFormat(app.config.VERSUS_FORMAT), ...options },

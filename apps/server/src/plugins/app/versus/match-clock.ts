@@ -140,6 +140,7 @@ export class MatchClock {
 
   private leftSignal(match: MatchRow, userId: string) {
     const me = match.players.find((p) => p.userId === userId);
+    if (me) this.d.announce?.(match.id, `${me.userName} left the match.`);
     for (const p of match.players) {
       if (p.userId === userId || p.left) continue;
       this.d.publish({

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { EventName } from '@mnemoria/events';
+import { type EventName, eventByName } from '@mnemoria/events';
 import type { RatingTable, VersusAck, VersusMode, VersusState } from '@mnemoria/protocol';
 import { pairPlayers } from '@mnemoria/rating';
 import type { MatchPlayer, MatchRow, StoredRating } from '../../../db/schema.ts';
@@ -149,8 +149,9 @@ export class VersusService {
         dismissed: false,
       });
     }
+    const id = randomUUID();
     await this.d.repo.insert({
-      id: randomUUID(),
+      id,
       mode: MODE,
       stage: 'choice',
       seed: randomBytes(16).toString('hex'),
@@ -162,6 +163,7 @@ export class VersusService {
       this.searchEnded(e.userId);
       this.d.checkPresence?.(e.userId);
     }
+    for (const p of players) this.d.announce?.(id, `${p.userName} joined the match.`);
   }
 
   /** Picking locks the choice; when both are locked the event is settled. */
@@ -221,6 +223,7 @@ export class VersusService {
       this.d.publish({ type: 'state', userIds: ids });
       return;
     }
+    this.d.announce?.(match.id, `The match started: ${eventByName(out.match.event as EventName).displayName}.`);
     for (const s of out.sessions) {
       const bmevent = this.d.view(s);
       this.d.publish({

@@ -101,7 +101,15 @@ test('a new athlete trains: grid, favourite, settings, standard rules and practi
 
   await test.step('every event can be started, the media events included', async () => {
     await page.goto('/app/train');
-    await expect(page.getByText('Not playable yet')).toHaveCount(0);
+    // All 13 events are on the grid, each a link to its event page.
+    const cards = page.locator('.train-card[data-event]');
+    await expect(cards).toHaveCount(13);
+    for (const name of await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-event')))) {
+      await expect(page.locator(`.train-card[data-event="${name}"]`)).toHaveAttribute(
+        'href',
+        `/app/event/${name}/standard`,
+      );
+    }
     await page.goto('/app/event/cards/standard');
     await expect(page.getByRole('button', { name: /Start Cards/ })).toBeEnabled();
   });

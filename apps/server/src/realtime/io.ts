@@ -23,10 +23,12 @@ export type AppSocket = Socket<
  */
 export function createIo(
   app: FastifyInstance,
-  opts: OriginPolicy & { redis?: { pub: Redis; sub: Redis } },
+  opts: OriginPolicy & { native?: string[]; redis?: { pub: Redis; sub: Redis } },
 ): Server {
   const io = new Server(app.server, {
     serveClient: false,
+    // The native wrapper's pages are another origin: its long-polling requests need CORS.
+    ...(opts.native?.length ? { cors: { origin: opts.native, credentials: true } } : {}),
     allowRequest(req, callback) {
       const ok = requestOriginAllowed(req, opts);
       if (!ok) app.log.warn({ origin: req.headers.origin }, 'refused socket handshake from foreign origin');

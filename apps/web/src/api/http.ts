@@ -1,4 +1,5 @@
 import { type Messages, messagesSchema } from '@mnemoria/protocol';
+import { fetchCredentials, serverUrl } from '../native/server-origin.ts';
 
 /** A non-2xx answer (or no answer at all: status 0) from our server. */
 export class ApiError extends Error {
@@ -26,8 +27,8 @@ async function readBody(res: Response): Promise<unknown> {
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      credentials: 'same-origin',
+    res = await fetch(serverUrl(path), {
+      credentials: fetchCredentials(),
       ...init,
       headers: { Accept: 'application/json', ...init.headers },
     });

@@ -2,6 +2,7 @@ import { CHAT_PAGE_SIZE, type ChatAck, type ChatDeleted, type ChatMessage } from
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { ApiError } from '../api/http.ts';
+import { serverUrl } from '../native/server-origin.ts';
 import { fetchChatPage } from './chat-api.ts';
 
 const ACK_TIMEOUT_MS = 8000;
@@ -60,7 +61,7 @@ export function useChat(room: string): ChatState {
         )
         .finally(() => live && setLoading(false));
 
-    const socket = io('/chat', {
+    const socket = io(serverUrl('/chat'), {
       forceNew: true,
       withCredentials: true,
       query: { room },

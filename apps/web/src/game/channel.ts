@@ -1,5 +1,6 @@
 import type { ClientBmevent } from '@mnemoria/protocol';
 import { io, type Socket } from 'socket.io-client';
+import { serverUrl } from '../native/server-origin.ts';
 import type { AnswerAck } from './answer-sender.ts';
 import { errorText, type SessionReply, sessionApi } from './api.ts';
 import { remainingMs } from './clock.ts';
@@ -37,7 +38,7 @@ export class SessionChannel {
   ) {}
 
   open(store: GameStore) {
-    const socket = io('/bmevent', {
+    const socket = io(serverUrl('/bmevent'), {
       auth: { bmeventId: this.sessionId },
       withCredentials: true,
       timeout: 20000,

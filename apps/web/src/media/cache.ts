@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverUrl } from '../native/server-origin.ts';
 
 /**
  * Prefetched media as data URLs, keyed by the server URL. Module-level because media URLs are
@@ -27,9 +28,12 @@ export const mediaCache = {
   },
 };
 
-/** The source to put in `src`: the cached data URL once prefetched, else the URL itself. */
+/**
+ * The source to put in `src`: the cached data URL once prefetched, else the URL itself (on the
+ * server's origin inside the native wrapper, whose own pages are another origin).
+ */
 export function mediaSrc(url: string): string {
-  return entries.get(url) ?? url;
+  return entries.get(url) ?? (url.startsWith('/') ? serverUrl(url) : url);
 }
 
 /** `mediaSrc` as a hook: re-renders when the item lands in the cache (e.g. after a Retry). */

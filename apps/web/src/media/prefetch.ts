@@ -1,3 +1,4 @@
+import { fetchCredentials, serverUrl } from '../native/server-origin.ts';
 import { mediaCache } from './cache.ts';
 
 export interface PrefetchProgress {
@@ -24,7 +25,7 @@ export interface PrefetchOptions {
   signal?: AbortSignal;
 }
 
-const sameOrigin = (url: string) => fetch(url, { credentials: 'same-origin' });
+const sameOrigin = (url: string) => fetch(serverUrl(url), { credentials: fetchCredentials() });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Bytes to a data URL without FileReader (works the same in the browser and in tests). */

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { serverUrl } from '../native/server-origin.ts';
 
 /**
  * Reconnect settings, shared by every namespace client: 20 s connect timeout,
@@ -19,7 +20,7 @@ export const SOCKET_OPTIONS = {
  * Created once, connected by the /app shell after the user has loaded (the session cookie
  * authenticates it) and disconnected when the shell unmounts.
  */
-export const mainSocket: Socket = io(SOCKET_OPTIONS);
+export const mainSocket: Socket = io(serverUrl('/'), SOCKET_OPTIONS);
 
 mainSocket.on('connect_error', (err) => {
   console.error('[ERROR]: main', err.message);

@@ -25,11 +25,14 @@ export interface OriginPolicy {
   trustProxy?: boolean;
 }
 
-const originOf = (url: string | undefined): string | undefined => {
+/** The exact origin (scheme, host, port) of a URL, or undefined for 'null' and garbage. */
+export const originOf = (url: string | undefined): string | undefined => {
   if (!url) return undefined;
   try {
-    const origin = new URL(url).origin;
-    return origin === 'null' ? undefined : origin;
+    const parsed = new URL(url);
+    if (parsed.origin !== 'null') return parsed.origin;
+    // URL gives no origin for schemes it does not know, such as the iOS wrapper's capacitor:.
+    return parsed.host ? `${parsed.protocol}//${parsed.host}` : undefined;
   } catch {
     return undefined;
   }

@@ -37,6 +37,12 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The progress chart's library arrives only with the chart screen.
             { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/ },
+            // Vite's preload helper, which every dynamic import uses, in a tiny chunk of its own:
+            // otherwise it lands in whichever group first imports it (the native plugins' below),
+            // and the landing page would download that group.
+            { name: 'preload', test: /preload-helper/ },
+            // Native plugins load only inside the wrapper (src/native/native-boot.ts), never in a browser.
+            { name: 'capacitor', test: /node_modules[\\/]@capacitor[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

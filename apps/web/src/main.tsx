@@ -9,6 +9,9 @@ import './ui/button.css';
 
 reloadOnStaleChunks();
 registerServiceWorkerAfterLoad();
+// Touch screens only, as a small lazy chunk: the on-screen keyboard must not cover a focused field.
+if (window.matchMedia?.('(pointer: coarse)').matches)
+  void import('./native/keep-focus-visible.ts').then((m) => m.keepFocusedFieldVisible());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,15 +4,22 @@ import type { User } from '@mnemoria/protocol';
 export interface UserQueryState {
   status: 'pending' | 'error' | 'success';
   data: User | null | undefined;
+  /** The load failed without any answer from the server (offline, server unreachable). */
+  unreachable?: boolean;
 }
 
-export type AppAccess = 'wait' | 'allow' | 'login';
+export type AppAccess = 'wait' | 'allow' | 'login' | 'offline';
 export type VisitorAccess = 'wait' | 'show' | 'dashboard';
 
-/** /app pages need a user with a user name; anything else goes to /login. */
-export function decideAppAccess({ status, data }: UserQueryState): AppAccess {
+/**
+ * /app pages need a user with a user name; anything else goes to /login. A load that got no answer
+ * at all says nothing about the sign-in: the app (a cached shell, the native wrapper) says it is
+ * offline instead of sending someone who is signed in to the login page.
+ */
+export function decideAppAccess({ status, data, unreachable }: UserQueryState): AppAccess {
   if (data?.userName) return 'allow';
   if (status === 'pending') return 'wait';
+  if (status === 'error' && unreachable) return 'offline';
   return 'login';
 }
 

@@ -36,6 +36,8 @@ describe('guard decisions', () => {
     expect(decideAppAccess({ status: 'success', data: null })).toBe('login');
     expect(decideAppAccess({ status: 'success', data: fakeUser({ userName: '' }) })).toBe('login');
     expect(decideAppAccess({ status: 'success', data: fakeUser() })).toBe('allow');
+    // No answer at all is not a sign-out.
+    expect(decideAppAccess({ status: 'error', data: undefined, unreachable: true })).toBe('offline');
   });
 
   it('sends visitors with a known user (an _id) to the dashboard', () => {
@@ -70,6 +72,28 @@ describe('guards in the router', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(logged).toHaveBeenCalledWith('Error fetching data:', expect.anything());
+  });
+
+  it('shows the offline state, not /login, when the server cannot be reached, and retries', async () => {
+    let online = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ user: fakeUser() }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderRoutes(routes, '/app/train');
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/train');
+    expect(logged).not.toHaveBeenCalled();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Train' })).toBeTruthy();
   });
 
   it('shows an /app page once the user has loaded', async () => {

@@ -96,7 +96,9 @@ export function CardsRecall({ data, settings, answer, current, onSelect, onChang
           })}
         </ol>
         <div className="cards-recall__bar">
-          <p className="media-hint">Pick a card for the raised slot. Double-click or Delete clears a slot.</p>
+          <p className="media-hint">
+            Pick a card for the raised slot. The Clear button (or double-click, or Delete) empties a slot.
+          </p>
           <Button variant="secondary" disabled={!currentValue} onClick={() => clear(slot)}>
             Clear card {(slots[slot] ?? 0) + 1}
           </Button>

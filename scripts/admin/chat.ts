@@ -7,6 +7,8 @@
  *   npm run admin:chat -- delete <messageId>
  *   npm run admin:chat -- note <room> <text…>        (a moderator's system line; room: global or a match id)
  *   npm run admin:chat -- reports                    (the newest 50 reports, with the reported message)
+ *   npm run admin:chat -- role <userName> moderator|admin|user
+ *                                                    (moderators and admins get the web moderator view)
  *
  * The server is MNEMORIA_URL (default http://127.0.0.1:$PORT, PORT default 3000). The admin key is
  * derived from the server's SESSION_SECRET (from the environment, else DATA_DIR/session-secret as
@@ -33,7 +35,8 @@ const USAGE = `Usage:
   npm run admin:chat -- unmute <userName>
   npm run admin:chat -- delete <messageId>
   npm run admin:chat -- note <room> <text...>
-  npm run admin:chat -- reports`;
+  npm run admin:chat -- reports
+  npm run admin:chat -- role <userName> moderator|admin|user`;
 
 function command(args: string[]): { path: string; body?: Record<string, unknown> } | undefined {
   const [cmd, a, b, ...rest] = args;
@@ -42,6 +45,7 @@ function command(args: string[]): { path: string; body?: Record<string, unknown>
     return { path: 'mute', body: { userName: a, minutes: Number(b), reason: rest.join(' ') } };
   if (cmd === 'unmute' && a) return { path: 'unmute', body: { userName: a } };
   if (cmd === 'delete' && a) return { path: 'delete', body: { messageId: a } };
+  if (cmd === 'role' && a && b && rest.length === 0) return { path: 'role', body: { userName: a, role: b } };
   if (cmd === 'note' && a && b) return { path: 'note', body: { room: a, text: [b, ...rest].join(' ') } };
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { EVENT_NAMES, type EventName } from '@mnemoria/events';
 import { z } from 'zod';
+import { userRoleSchema } from './chat-admin.ts';
 
 const eventName = z.enum(EVENT_NAMES);
 
@@ -38,6 +39,8 @@ export const userSchema = z.object({
   favorite: z.object({ bmevents: z.array(eventName), palaces: z.array(z.string()) }),
   fp: z.record(z.string(), trialCounterSchema),
   timeZone: z.string(),
+  /** `moderator` and `admin` may moderate chat; everyone else is a `user`. */
+  role: userRoleSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -33,8 +33,13 @@ export const chatReports = pgTable(
     reporterId: text('reporter_id').notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a moderator dismissed the report (kept, so the history of reports stays). */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('chat_reports_message_reporter_idx').on(t.messageId, t.reporterId)],
+  (t) => [
+    uniqueIndex('chat_reports_message_reporter_idx').on(t.messageId, t.reporterId),
+    index('chat_reports_open_idx').on(t.createdAt.desc()).where(sql`${t.dismissedAt} is null`),
+  ],
 );
 
 /** A muted user may read but not write until `until`; the reason is shown to them. */

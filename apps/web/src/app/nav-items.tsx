@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  AlertIcon,
   GearIcon,
   GridIcon,
   PalaceIcon,
@@ -14,6 +15,8 @@ export interface NavItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Shown only to users whose role lets them moderate chat. */
+  moderatorOnly?: boolean;
 }
 
 /** Side navigation of the /app layout, top to bottom. */
@@ -27,4 +30,5 @@ export const APP_NAV: readonly NavItem[] = [
   { to: '/app/leaderboard', label: 'Leaderboard', icon: <TrophyIcon /> },
   { to: '/app/membership', label: 'Membership', icon: <StarIcon /> },
   { to: '/app/settings', label: 'Settings', icon: <GearIcon /> },
+  { to: '/app/admin/chat', label: 'Moderation', icon: <AlertIcon />, moderatorOnly: true },
 ];

@@ -9,3 +9,7 @@ export const fetchChatPage = (room: string, offset: number, limit = CHAT_PAGE_SI
 
 export const reportChatMessage = (messageId: string) =>
   postJson<{ success: true; message: string }>('/api/chat/report', { messageId });
+
+/** The community chat server's invitation link (the server's COMMUNITY_CHAT_URL), or null when off. */
+export const fetchCommunityLink = () =>
+  getJson<{ success: true; url: string | null }>('/api/chat/community').then((b) => b.url);

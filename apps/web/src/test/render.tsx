@@ -58,6 +58,7 @@ export function fakeUser(overrides: Partial<User> = {}): User {
     favorite: { bmevents: [], palaces: [] },
     fp: {},
     timeZone: 'UTC',
+    role: 'user',
     ...overrides,
   };
 }

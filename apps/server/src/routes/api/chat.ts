@@ -5,6 +5,7 @@ import {
   chatMuteSchema,
   chatNoteSchema,
   chatReportSchema,
+  chatRoleSchema,
   chatUnmuteSchema,
 } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { isChatAdmin } from '../../plugins/app/chat/admin.ts';
+import { ChatModeration } from '../../plugins/app/chat/reports.ts';
 import { NOT_A_MEMBER } from '../../plugins/app/chat/service.ts';
 
 const fail = (reply: FastifyReply, status: number, message: string) =>
@@ -25,8 +27,8 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyRep
 }
 
 /**
- * Chat over HTTP (docs/api.md): history pages and reports for signed-in users; mute, unmute,
- * delete and moderator notes for the admin CLI. Messages are sent over the /chat socket.
+ * Chat over HTTP (docs/api.md): history pages, reports and the community link for signed-in users;
+ * mute, unmute, delete, moderator notes and roles for the admin CLI. Messages are sent over the /chat socket.
  */
 export async function chatRoutes(app: FastifyInstance) {
   app.get('/chat/messages', async (request, reply) => {
@@ -45,6 +47,12 @@ export async function chatRoutes(app: FastifyInstance) {
       messages,
     };
     return body;
+  });
+
+  // The community chat server's invitation link (COMMUNITY_CHAT_URL); null when switched off.
+  app.get('/chat/community', async () => {
+    const url = app.config.COMMUNITY_CHAT_URL;
+    return { success: true, url: url === 'none' ? null : url };
   });
 
   app.post('/chat/report', async (request, reply) => {
@@ -110,6 +118,19 @@ export async function chatRoutes(app: FastifyInstance) {
     const deleted = await app.chat.deleteMessage(body.messageId);
     if (!deleted) return fail(reply, 404, 'That message does not exist or was removed already.');
     return { success: true, message: 'The message was deleted.' };
+  });
+
+  // Only the operator (admin key) grants roles; a moderator cannot make moderators.
+  app.post('/chat/admin/role', async (request, reply) => {
+    if (!(await admin(request, reply))) return reply;
+    const body = parse(chatRoleSchema, request.body, reply);
+    if (!body) return reply;
+    if (!(await new ChatModeration(app.database.db).setRole(body.userName, body.role)))
+      return fail(reply, 404, `No user named ${body.userName}.`);
+    return {
+      success: true,
+      message: `${body.userName} is now ${body.role === 'admin' ? 'an' : 'a'} ${body.role}.`,
+    };
   });
 
   app.post('/chat/admin/note', async (request, reply) => {

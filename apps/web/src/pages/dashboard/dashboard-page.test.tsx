@@ -60,4 +60,36 @@ describe('dashboard', () => {
     expect(within(panel).queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('invites to the community chat the server names, in a new tab, and shows none when it names none', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const base = {
+      'GET /api/user': { status: 200, body: { user: fakeUser() } },
+      'GET /api/event/results/topEventsLevels': { status: 200, body: [] },
+    };
+    stubFetch({
+      ...base,
+      'GET /api/chat/community': {
+        status: 200,
+        body: { success: true, url: 'https://chat.example.org/join' },
+      },
+    });
+    const first = renderRoutes(routes, '/app/dashboard');
+    const link = await screen.findByRole('link', { name: /Join our community chat/ });
+    expect(link.getAttribute('href')).toBe('https://chat.example.org/join');
+    expect(link.getAttribute('target')).toBe('_blank');
+    first.unmount();
+    let answered = false;
+    stubFetch({
+      ...base,
+      'GET /api/chat/community': () => {
+        answered = true;
+        return { status: 200, body: { success: true, url: null } };
+      },
+    });
+    const second = renderRoutes(routes, '/app/dashboard');
+    await vi.waitFor(() => expect(answered).toBe(true));
+    await vi.waitFor(() => expect(second.client.isFetching({ queryKey: ['chat-community'] })).toBe(0));
+    expect(screen.queryByRole('link', { name: /community chat/ })).toBeNull();
+  });
 });

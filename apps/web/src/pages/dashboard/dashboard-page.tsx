@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../api/auth-queries.ts';
 import { useEventMeta } from '../../api/event-queries.ts';
 import { useTopLevels } from '../../api/progress-queries.ts';
 import { ChatPanel } from '../../chat/chat-panel.tsx';
+import { CommunityLink } from '../../chat/community-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import '../../ui/page.css';
 import './dashboard.css';
@@ -17,8 +18,8 @@ function greeting(hour: number): string {
 }
 
 /**
- * Dashboard: greeting, the user's overall rank, Top Levels, and the places the global chat (400 px
- * high) and the Lives button take. A failed Top Levels fetch is logged only: the panel then lists
+ * Dashboard: greeting, the user's overall rank, Top Levels, the global chat (400 px high) with the
+ * community chat invitation under it, and the Lives button. A failed Top Levels fetch is logged only: the panel then lists
  * every event as N/A.
  */
 export function DashboardPage() {
@@ -59,9 +60,12 @@ export function DashboardPage() {
         ) : (
           <section className="panel top-levels" aria-busy="true" />
         )}
-        <section className="panel dashboard__chat" aria-label="Global chat" data-slot="global-chat">
-          <ChatPanel room="global" title="Global chat" />
-        </section>
+        <div className="dashboard__side">
+          <section className="panel dashboard__chat" aria-label="Global chat" data-slot="global-chat">
+            <ChatPanel room="global" title="Global chat" />
+          </section>
+          <CommunityLink />
+        </div>
       </div>
     </div>
   );

@@ -43,5 +43,6 @@ export function toPublicUser(row: UserRow, now: Date = new Date()): User {
     // Shown as of the user's today: yesterday's plays no longer count.
     fp: countersFor(row.fp as TrialCounters, row.fpDay, localDay(row.timeZone, now)),
     timeZone: row.timeZone,
+    role: row.role,
   };
 }

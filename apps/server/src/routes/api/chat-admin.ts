@@ -1,0 +1,92 @@
+import {
+  canModerate,
+  chatAdminMessageSchema,
+  chatAdminMuteSchema,
+  chatAdminNoteSchema,
+  type ReportedMessagesResponse,
+} from '@mnemoria/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ChatModeration } from '../../plugins/app/chat/reports.ts';
+
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ success: false, message, error: message });
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | undefined {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  void fail(reply, 400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'bad input'}.`);
+  return undefined;
+}
+
+/**
+ * The moderator view's routes (docs/api.md): signed-in users whose role is moderator or admin list
+ * reported messages and delete, dismiss, mute or post a note. They act through the same chat service
+ * as the admin CLI, so a deletion is pushed to every open chat of the room at once.
+ */
+export async function chatAdminRoutes(app: FastifyInstance) {
+  const moderation = new ChatModeration(app.database.db);
+
+  /** The signed-in moderator, or undefined once a 401/403 was sent. */
+  const moderator = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await app.accounts.currentUser(request);
+    if (!user) {
+      await fail(reply, 401, 'You are not signed in.');
+      return undefined;
+    }
+    if (!canModerate(user.role)) {
+      await fail(reply, 403, 'Only moderators can do this.');
+      return undefined;
+    }
+    return user;
+  };
+
+  app.get('/admin/chat/reports', async (request, reply) => {
+    if (!(await moderator(request, reply))) return reply;
+    reply.header('Cache-Control', 'no-store');
+    const body: ReportedMessagesResponse = { success: true, reports: await moderation.openReports() };
+    return body;
+  });
+
+  app.post('/admin/chat/delete', async (request, reply) => {
+    if (!(await moderator(request, reply))) return reply;
+    const body = parse(chatAdminMessageSchema, request.body, reply);
+    if (!body) return reply;
+    if (!(await app.chat.deleteMessage(body.messageId)))
+      return fail(reply, 404, 'That message does not exist or was removed already.');
+    return { success: true, message: 'The message was deleted.' };
+  });
+
+  app.post('/admin/chat/dismiss', async (request, reply) => {
+    if (!(await moderator(request, reply))) return reply;
+    const body = parse(chatAdminMessageSchema, request.body, reply);
+    if (!body) return reply;
+    if (!(await moderation.dismiss(body.messageId)))
+      return fail(reply, 404, 'That message has no open reports.');
+    return { success: true, message: 'The reports were dismissed.' };
+  });
+
+  app.post('/admin/chat/mute', async (request, reply) => {
+    if (!(await moderator(request, reply))) return reply;
+    const body = parse(chatAdminMuteSchema, request.body, reply);
+    if (!body) return reply;
+    const name = await moderation.userName(body.userId);
+    if (!name) return fail(reply, 404, 'No such user.');
+    const until = new Date(Date.now() + body.minutes * 60_000);
+    await app.chat.mute(body.userId, until, body.reason);
+    return {
+      success: true,
+      message: `${name} is muted until ${until.toISOString()}.`,
+      until: until.toISOString(),
+    };
+  });
+
+  app.post('/admin/chat/note', async (request, reply) => {
+    if (!(await moderator(request, reply))) return reply;
+    const body = parse(chatAdminNoteSchema, request.body, reply);
+    if (!body) return reply;
+    if (!(await moderation.roomExists(body.room))) return fail(reply, 404, 'No such chat room.');
+    const message = await app.chat.system(body.room, body.text);
+    return { success: true, message: 'The note was posted.', id: message._id };
+  });
+}

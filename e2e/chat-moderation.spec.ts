@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signUp } from './training-helpers.ts';
+
+/**
+ * Chat moderation end to end: a user reports a message in the global room, a moderator (made one
+ * with the admin CLI, as an operator would) finds it in the moderator view, deletes it (both open
+ * chats drop it without a reload) and mutes its author, who is told so when writing again.
+ */
+
+const run = promisify(execFile);
+const repoRoot = join(import.meta.dirname, '..');
+
+/** The admin CLI against the e2e server; it reads the server's secret from its data directory. */
+async function adminCli(baseURL: string, ...args: string[]) {
+  const { stdout } = await run('node', ['--import', 'tsx', 'scripts/admin/chat.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, MNEMORIA_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
+  });
+  return stdout;
+}
+
+async function athlete(browser: Browser, tag: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const who = await signUp(page, tag);
+  return { context, page, userName: who.userName };
+}
+
+const chatList = (page: Page) => page.getByRole('list', { name: 'Chat messages' });
+
+async function write(page: Page, text: string) {
+  await page.getByPlaceholder('Type a message...').fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+test('a moderator deletes a reported message from every open chat and mutes its author', async ({
+  browser,
+  baseURL,
+}) => {
+  const a = await athlete(browser, 'modauth');
+  const b = await athlete(browser, 'modrep');
+  const mod = await athlete(browser, 'modmod');
+  expect(await adminCli(baseURL ?? '', 'role', mod.userName, 'moderator')).toMatch(/is now a moderator/);
+
+  await a.page.goto('/app/dashboard');
+  await b.page.goto('/app/dashboard');
+  await expect(a.page.getByRole('link', { name: /Join our community chat/ })).toHaveAttribute(
+    'href',
+    'https://chat.mnemoria.app',
+  );
+  // Users without the role never see the moderator view in the navigation.
+  await expect(a.page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(a.page.getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+
+  const rude = `you are all slow ${a.userName}`;
+  await write(a.page, rude);
+  const seenByB = chatList(b.page).getByText(rude);
+  await expect(seenByB).toBeVisible();
+  await b.page
+    .getByRole('button', { name: `Report message by ${a.userName}` })
+    .last()
+    .click();
+  await expect(b.page.getByText('Thank you. The message was reported to the moderators.')).toBeVisible();
+
+  await mod.page.goto('/app/dashboard');
+  await mod.page.getByRole('link', { name: 'Moderation' }).click();
+  await expect(mod.page).toHaveURL(/\/app\/admin\/chat$/);
+  const reported = mod.page.getByRole('list', { name: 'Reported messages' });
+  const card = reported.getByRole('listitem').filter({ hasText: rude });
+  await expect(card).toContainText(a.userName);
+  await expect(card).toContainText('1 report');
+  await expect(card).toContainText(`Reported by ${b.userName}`);
+  await expect(card).toContainText('Global');
+
+  await card.getByRole('button', { name: 'Delete message' }).click();
+  await expect(mod.page.getByText('The message was deleted.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  // Pushed to both open chats: gone without a reload.
+  await expect(chatList(a.page).getByText(rude)).toHaveCount(0);
+  await expect(seenByB).toHaveCount(0);
+
+  const again = `still slow ${a.userName}`;
+  await write(a.page, again);
+  await expect(chatList(b.page).getByText(again)).toBeVisible();
+  await b.page
+    .getByRole('button', { name: `Report message by ${a.userName}` })
+    .last()
+    .click();
+  await expect(b.page.getByText('Thank you. The message was reported to the moderators.')).toBeVisible();
+  await mod.page.reload();
+  const second = reported.getByRole('listitem').filter({ hasText: again });
+  await second.getByRole('button', { name: `Mute ${a.userName}…` }).click();
+  const form = second.getByRole('form', { name: `Mute ${a.userName}` });
+  await form.getByLabel('Mute for').selectOption({ label: '1 day' });
+  await form.getByLabel(/Reason/).fill('Insulting other players');
+  await form.getByRole('button', { name: `Mute ${a.userName}` }).click();
+  await expect(mod.page.getByText(`${a.userName} is muted until`)).toBeVisible();
+
+  await write(a.page, 'can I still talk?');
+  await expect(a.page.getByRole('status').filter({ hasText: 'You are muted in chat until' })).toContainText(
+    'Reason: Insulting other players',
+  );
+  await expect(chatList(b.page).getByText('can I still talk?')).toHaveCount(0);
+  await Promise.all([a.context.close(), b.context.close(), mod.context.close()]);
+});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/auth-queries.ts';
+import { startNativePush } from '../native/native-boot.ts';
 import { OnlineCount } from '../pages/lives/online-count.tsx';
 import { useMainSocketConnection } from '../realtime/use-main-socket.ts';
 import { Avatar } from '../ui/avatar.tsx';
@@ -8,6 +9,8 @@ import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { SideNav } from './side-nav.tsx';
 import './app-shell.css';
+import { VersusSearchShortcut } from './versus-shortcut.tsx';
+import './versus-shortcut.css';
 
 /**
  * The signed-in layout: header, side navigation (a drawer below 768 px) and the page outlet.
@@ -21,6 +24,13 @@ export function AppShell() {
   const { pathname } = useLocation();
 
   useMainSocketConnection(Boolean(user));
+
+  // Inside the native wrapper: push notifications for this user (a no-op in a browser).
+  const navigate = useNavigate();
+  const userId = user?._id;
+  useEffect(() => {
+    if (userId) void startNativePush(userId, navigate).catch((err: unknown) => console.warn('[push]', err));
+  }, [userId, navigate]);
 
   // A route change (link, back button) always closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
@@ -65,6 +75,7 @@ export function AppShell() {
         </button>
         <Logo to="/app/dashboard" label="Mnemoria dashboard" />
         <OnlineCount />
+        <VersusSearchShortcut />
         <Link
           to="/app/profile"
           className="app-header__profile"

@@ -1,4 +1,7 @@
+import { canModerate } from '@mnemoria/protocol';
 import { NavLink, useLocation } from 'react-router';
+import { useCurrentUser } from '../api/auth-queries.ts';
+import { useVersusSearching } from '../realtime/versus-search.ts';
 import { ChatIcon, ExternalIcon, LogoutIcon } from '../ui/icons.tsx';
 import { FORUM_URL } from './config.ts';
 import { APP_NAV } from './nav-items.tsx';
@@ -8,19 +11,26 @@ import { useLogout } from './use-logout.ts';
 export function SideNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const logout = useLogout();
   const { pathname } = useLocation();
+  const { data: user } = useCurrentUser();
+  const searching = useVersusSearching();
+  const items = APP_NAV.filter((item) => !item.moderatorOnly || canModerate(user?.role));
   return (
     <nav id={id} className="side-nav" aria-label="Main">
       <ul className="side-nav__list">
-        {APP_NAV.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
               onClick={onNavigate}
               className={({ isActive }) =>
                 // /app (the index) is the dashboard too.
-                isActive || (item.to === '/app/dashboard' && pathname === '/app')
-                  ? 'side-nav__link is-active'
-                  : 'side-nav__link'
+                [
+                  'side-nav__link',
+                  isActive || (item.to === '/app/dashboard' && pathname === '/app') ? 'is-active' : '',
+                  item.to === '/app/versus' && searching ? 'is-glowing' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')
               }
             >
               {item.icon}

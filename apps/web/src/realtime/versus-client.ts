@@ -8,8 +8,10 @@ import type {
 } from '@mnemoria/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { getJson } from '../api/http.ts';
+import { serverUrl } from '../native/server-origin.ts';
 import { toast } from '../ui/toast/toast-store.ts';
 import { mainSocket, SOCKET_OPTIONS } from './main-socket.ts';
+import { setVersusSearching } from './versus-search.ts';
 
 const ACK_TIMEOUT_MS = 8000;
 
@@ -50,9 +52,10 @@ export const versusStore = {
 };
 
 /** The /versus namespace: created without connecting; the versus screens connect it. */
-export const versusSocket: Socket = io('/versus', SOCKET_OPTIONS);
+export const versusSocket: Socket = io(serverUrl('/versus'), SOCKET_OPTIONS);
 
 function replaceState(state: VersusState) {
+  setVersusSearching(state.stage === 'search');
   const current = versusStore.get();
   const sameMatch = state.room && current.start && state.room._id === current.start.matchId;
   versusStore.set({
@@ -141,5 +144,6 @@ export function acquireVersusSocket() {
 /** Continue on 'Are you leaving versus?', or Exit after a match: the state resets. */
 export function disconnectVersus() {
   versusSocket.disconnect();
+  setVersusSearching(false);
   versusStore.set({ ...INITIAL });
 }

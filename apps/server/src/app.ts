@@ -22,6 +22,8 @@ import { createLive } from './plugins/app/live/index.ts';
 import { liveShareRoutes } from './plugins/app/live/routes.ts';
 import { registerPalaces } from './plugins/app/palaces/index.ts';
 import { createPayments } from './plugins/app/payments/index.ts';
+import { createNotifier } from './plugins/app/push/index.ts';
+import { pushRoutes } from './plugins/app/push/routes.ts';
 import { createVersus, type VersusOptions } from './plugins/app/versus/index.ts';
 import { versusRoutes } from './plugins/app/versus/routes.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
@@ -31,6 +33,7 @@ import {
   isInvalidInputError,
   recordRoutes,
 } from './plugins/external/input-guard.ts';
+import { nativeCorsPlugin } from './plugins/external/native-cors.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webStaticPlugin } from './plugins/external/web-static.ts';
 import { registerBmeventNamespace } from './realtime/bmevent.ts';
@@ -43,6 +46,7 @@ import { authRoutes } from './routes/api/auth.ts';
 import { bmeventRoutes } from './routes/api/bmevent.ts';
 import { bmeventMetaRoutes } from './routes/api/bmevent-meta.ts';
 import { chatRoutes } from './routes/api/chat.ts';
+import { chatAdminRoutes } from './routes/api/chat-admin.ts';
 import { leaderboardRoutes } from './routes/api/leaderboard.ts';
 import { majorRoutes } from './routes/api/major.ts';
 import { palaceRoutes } from './routes/api/palaces.ts';
@@ -150,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     leaderboard.resultCommitted(row.userId, row.name, row.mode);
   app.decorate('chat', createChat(app, database.db, counters, options.chat));
   app.decorate('avatars', createAvatars(database.db, join(config.DATA_DIR, 'avatars')));
+  app.decorate('notifier', createNotifier(database.db, config, app.log));
   accountsPlugin(
     app,
     createAccounts({
@@ -167,9 +172,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody);
   const origins = {
     publicUrl: config.PUBLIC_URL,
-    allowed: config.ALLOWED_ORIGINS,
+    allowed: [...config.ALLOWED_ORIGINS, ...config.NATIVE_ORIGINS],
     trustProxy: config.TRUST_PROXY,
   };
+  await app.register(nativeCorsPlugin, { origins: config.NATIVE_ORIGINS });
   await app.register(securityPlugin, origins);
   // Before every route: compression hooks attach only to routes registered after it.
   await app.register(compressPlugin);
@@ -213,10 +219,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(resultsRoutes, { prefix: '/api' });
   await app.register(userSettingsRoutes, { prefix: '/api' });
   await app.register(liveShareRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api' });
   await app.register(versusRoutes, { prefix: '/api' });
   await app.register(majorRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
+  await app.register(chatAdminRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api', payments: createPayments(config) });
   await registerPalaces(app, database.db, config.DATA_DIR, config.NODE_ENV !== 'test');
   await app.register(palaceRoutes, { prefix: '/api' });
@@ -230,7 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
 
-  const io = createIo(app, { ...origins, redis: adapterClients });
+  const io = createIo(app, { ...origins, native: config.NATIVE_ORIGINS, redis: adapterClients });
   app.decorate('io', io);
   guardSocketInput(io);
   registerMainNamespace(

@@ -36,6 +36,24 @@ export const configSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /**
+   * Origins of the native wrapper's WebView (capacitor://localhost on iOS, https://localhost on
+   * Android): allowed like ALLOWED_ORIGINS, and also answered with CORS headers and cross-site
+   * cookies, because the wrapper's pages are another site than the server (docs/mobile.md).
+   */
+  NATIVE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Firebase project of the push notifications; with FCM_SERVICE_ACCOUNT, pushes go through FCM. */
+  FCM_PROJECT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The Firebase service account's JSON key (its content, or the path of the file). */
+  FCM_SERVICE_ACCOUNT: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Sign-ups allowed per IP and hour (a school or event behind one NAT may need more). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Failed sign-ins allowed per IP in 15 minutes across all accounts (password spraying). */

@@ -36,6 +36,8 @@ export const users = pgTable(
     fp: jsonb('fp').$type<Json>().notNull().default({}),
     /** The user's local calendar day the fp counters belong to (YYYY-MM-DD). */
     fpDay: text('fp_day'),
+    /** `user`, or `moderator` / `admin` (may moderate chat); granted with the admin CLI. */
+    role: text('role').$type<'user' | 'moderator' | 'admin'>().notNull().default('user'),
   },
   (t) => [
     // Uniqueness is case-insensitive, as users expect of names and email addresses.
@@ -220,6 +222,7 @@ export * from './schema-board.ts';
 export * from './schema-chat.ts';
 export * from './schema-palaces.ts';
 export * from './schema-pay.ts';
+export * from './schema-push.ts';
 export * from './schema-versus.ts';
 
 export type UserRow = typeof users.$inferSelect;

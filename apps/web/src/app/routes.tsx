@@ -194,6 +194,13 @@ function appRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'admin/chat',
+          lazy: page(
+            () => import('../pages/admin-chat/admin-chat-page.tsx'),
+            (m) => m.AdminChatPage,
+          ),
+        },
+        {
           path: 'palaces',
           lazy: page(
             () => import('../pages/palaces/palaces-page.tsx'),

@@ -93,7 +93,19 @@ export function createVersus(
     { choiceMs: deps.options.choiceGraceMs, matchMs: deps.options.graceMs },
     onError,
   );
-  deps.checkPresence = (userId) => presence.gone(userId, 'versus');
+  deps.checkPresence = (userId) => {
+    presence.gone(userId, 'versus');
+    // A player with no versus connection left (the app in the background) hears of the match by push.
+    const found = {
+      title: 'Match found',
+      body: 'Your opponent is waiting: choose the event.',
+      url: '/app/versus',
+    };
+    void rooms
+      .size('versus-user', userId)
+      .then((open) => (open === 0 ? app.notifier.notifyUser(userId, found) : 0))
+      .catch(onError);
+  };
   const tick = async () => {
     await service.pair();
     await service.clock.endOverdueLoads();

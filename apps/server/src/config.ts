@@ -70,6 +70,11 @@ export const configSchema = z.object({
       .regex(/^\d{1,4},\d{1,4}(,\d{1,4})?$/, 'VERSUS_FORMAT is memorize,recall[,amount]')
       .optional(),
   ),
+  /** The community chat server's invitation link, shown on the dashboard; `none` hides it. */
+  COMMUNITY_CHAT_URL: z.preprocess(
+    emptyToUndefined,
+    z.union([z.literal('none'), z.string().url()]).default('https://chat.mnemoria.app'),
+  ),
   /** Stripe's secret API key; unset, payments use the built-in test provider (see README). */
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */

@@ -223,7 +223,10 @@ export class VersusService {
       this.d.publish({ type: 'state', userIds: ids });
       return;
     }
-    this.d.announce?.(match.id, `The match started: ${eventByName(out.match.event as EventName).displayName}.`);
+    this.d.announce?.(
+      match.id,
+      `The match started: ${eventByName(out.match.event as EventName).displayName}.`,
+    );
     for (const s of out.sessions) {
       const bmevent = this.d.view(s);
       this.d.publish({

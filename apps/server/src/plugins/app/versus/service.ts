@@ -31,13 +31,17 @@ export class VersusService {
     return r ?? NEW_RATING;
   }
 
-  async state(userId: string): Promise<VersusState | undefined> {
+  /**
+   * `known` is the user's open match when the caller has just written it (an acknowledgement
+   * after a choice or ready), so it is not read again.
+   */
+  async state(userId: string, known?: MatchRow): Promise<VersusState | undefined> {
     const user = await this.d.findUser(userId);
     if (!user) return undefined;
     const [overall, search, match] = await Promise.all([
       this.overallOf(userId),
       this.d.pool.get(MODE, userId),
-      this.d.repo.openMatchOf(userId),
+      known && known.stage !== 'over' ? known : this.d.repo.openMatchOf(userId),
     ]);
     const stages = match && match.stage !== 'choice' ? await this.d.repo.stagesOf(match.id) : undefined;
     const last = match ? undefined : await this.d.repo.lastOverOf(userId);
@@ -56,8 +60,8 @@ export class VersusService {
    * The requester's new state: their acknowledgement, and the same state to their other tabs (it is
    * computed once); `others` (the opponent) get theirs through the coalesced push.
    */
-  private async ack(userId: string, others: string[] = []): Promise<VersusAck> {
-    const state = await this.state(userId);
+  private async ack(userId: string, others: string[] = [], match?: MatchRow): Promise<VersusAck> {
+    const state = await this.state(userId, match);
     if (!state) return failure('Not signed in');
     this.d.publish({ type: 'user-state', userId, state });
     if (others.length > 0) this.d.publish({ type: 'state', userIds: others });
@@ -183,7 +187,7 @@ export class VersusService {
       return this.d.repo.update(match.id, { players, event: settled?.event ?? null }, tx);
     });
     if (typeof out === 'string') return failure(out);
-    return this.ack(userId, out ? this.othersOf(out, userId) : []);
+    return this.ack(userId, out ? this.othersOf(out, userId) : [], out);
   }
 
   async setReady(userId: string): Promise<VersusAck> {

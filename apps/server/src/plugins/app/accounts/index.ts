@@ -26,6 +26,8 @@ export interface Accounts {
   currentUser(request: FastifyRequest): Promise<UserRow | undefined>;
   /** The user a raw session token belongs to (socket handshakes). */
   userForToken(token: string | undefined): Promise<UserRow | undefined>;
+  /** A user by id through the exact user cache (no read while the row is cached and unchanged). */
+  userById(id: string): Promise<UserRow | undefined>;
   /** GET /api/user's body for a row from `currentUser`, serialised once per change and day. */
   publicJson(row: UserRow): string;
   /** Resolves once invalidations from other processes are being received (at once without Redis). */
@@ -110,6 +112,7 @@ export function createAccounts(deps: {
     ),
     currentUser: (request) => userForToken(sessionToken(request)),
     userForToken,
+    userById: (id) => cache.row(id, (i) => users.findById(i)),
     publicJson: (row) => cache.publicJson(row),
     ready: bus?.ready ?? Promise.resolve(),
     close: async () => bus?.close(),

@@ -60,7 +60,6 @@ export function createVersus(
   const onError = (err: unknown) => app.log.error({ err }, 'versus background task failed');
   const engine = app.bmevents.engine;
   let publish: (e: VersusEvent) => void = () => {};
-  const listeners: Versus['listeners'] = [];
   const deps: VersusDeps = {
     repo,
     pool: shared ? new RedisPool(shared.redis, shared.prefix) : new MemoryPool(),
@@ -69,10 +68,7 @@ export function createVersus(
     content,
     view: (row) => engine.view(row),
     sweep: () => engine.sweep(),
-    publish: (e) => {
-      publish(e);
-      for (const listen of listeners) listen(e);
-    },
+    publish: (e) => publish(e),
     announce: (matchId, text) => announceInMatch(app, matchId, text),
     now: () => new Date(),
     onError,

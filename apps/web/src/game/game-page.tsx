@@ -4,6 +4,7 @@ import type { EventViews } from '../events/types.ts';
 import { GameSession } from './game-session.tsx';
 import { VersusGame } from './versus-game.tsx';
 import './game.css';
+import './game-versus.css';
 
 const TYPES = ['standard', 'practice'];
 

@@ -10,6 +10,7 @@ import { LiveWatch } from './live-watch.tsx';
 import { safeReturn, WatchedScreen } from './live-watched-screen.tsx';
 import { applyServerSession, createGameStore, GameStoreContext } from './store.ts';
 import './game.css';
+import './game-versus.css';
 
 /** While the watched session still runs, its state is fetched this often (no live push here yet). */
 const FOLLOW_MS = 1500;

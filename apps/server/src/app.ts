@@ -74,6 +74,8 @@ export interface BuildOptions {
   embeddedDatabase?: Promise<EmbeddedServer>;
   /** Chat limits (tests flood with a known budget). */
   chat?: ChatOptions;
+  /** The versus viewers' broadcast delay in ms (default VERSUS_WATCH_DELAY seconds). */
+  versusWatchDelayMs?: number;
 }
 
 /** Requests slower than this are logged at warn level even when they succeed. */
@@ -149,7 +151,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis: redisClients[0] && { client: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
   });
   app.decorate('leaderboard', leaderboard);
-  app.decorate('live', createLive(app, database.db));
+  app.decorate(
+    'live',
+    createLive(app, database.db, options.versusWatchDelayMs ?? config.VERSUS_WATCH_DELAY * 1000),
+  );
   app.bmevents.engine.onResultCommitted = (row) =>
     leaderboard.resultCommitted(row.userId, row.name, row.mode);
   app.decorate('chat', createChat(app, database.db, counters, options.chat));

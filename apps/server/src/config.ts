@@ -70,6 +70,11 @@ export const configSchema = z.object({
       .regex(/^\d{1,4},\d{1,4}(,\d{1,4})?$/, 'VERSUS_FORMAT is memorize,recall[,amount]')
       .optional(),
   ),
+  /**
+   * Seconds by which viewers of a versus match see it behind its players (the broadcast delay;
+   * docs/versus.md). 0 sends at once; the recall's answers are held to the recall's end anyway.
+   */
+  VERSUS_WATCH_DELAY: z.coerce.number().min(0).max(600).default(10),
   /** The community chat server's invitation link, shown on the dashboard; `none` hides it. */
   COMMUNITY_CHAT_URL: z.preprocess(
     emptyToUndefined,

@@ -25,6 +25,34 @@ export interface StandardLivesReply {
   lives: LiveStandardItem[];
 }
 
+/** One player of a running versus match on the Lives page; `left` disables their Watch. */
+export const versusLivePlayerSchema = z.object({
+  user: z.object({ userName: z.string() }),
+  /** The player's session: watch it at /app/event/watch/{bmevent}. */
+  bmevent: z.string(),
+  left: z.boolean(),
+});
+
+/** A running versus match on the Lives page (always watchable: no Live Share needed). */
+export const versusLiveSchema = z.object({
+  _id: z.string(),
+  eventName: z.enum(EVENT_NAMES),
+  players: z.array(versusLivePlayerSchema),
+});
+export type VersusLive = z.infer<typeof versusLiveSchema>;
+
+/**
+ * Main channel: `get-versus-lives` is acknowledged with this, and `versusLives` pushes it whole.
+ * Changes of one match arrive as `new-versus-live` (a VersusLive: add it, or replace the one with
+ * its `_id`) and `remove-versus-live` (`{ _id }`).
+ */
+export interface VersusLivesReply {
+  success: boolean;
+  lives: VersusLive[];
+}
+export const removeVersusLiveSchema = z.object({ _id: z.string() });
+export type RemoveVersusLive = z.infer<typeof removeVersusLiveSchema>;
+
 /** The /watch handshake: `auth.bmeventId` names the session to watch. */
 export const watchAuthSchema = z.object({ bmeventId: wellFormedString().min(1).max(64) });
 
@@ -33,7 +61,15 @@ export const watchAuthSchema = z.object({ bmeventId: wellFormedString().min(1).m
  * key outside memorize and result), marked `viewer`, with the player's name for the header.
  * `bmevent` on joining, `update-stage` on every stage change.
  */
-export type WatchBmevent = ClientBmevent & { viewer: true; userName: string };
+export type WatchBmevent = ClientBmevent & {
+  viewer: true;
+  userName: string;
+  /**
+   * Versus only: viewers get every message this many ms after the players, and the recall's
+   * answers and the result only once the match's recall time is over (docs/versus.md).
+   */
+  watchDelayMs?: number;
+};
 
 /** `update` on /watch: the player's view fields and typed answer as they change (merge them). */
 export type WatchUpdate = Partial<

@@ -15,7 +15,7 @@ import { guarded, requireSession, type SocketData } from './io.ts';
 
 type Ack = (reply: unknown) => void;
 const noAck: Ack = () => {};
-type BmeventSocketData = SocketData & { bmeventId: string; bmeventName: string };
+type BmeventSocketData = SocketData & { bmeventId: string; bmeventName: string; versus: boolean };
 const ackOf = (v: unknown): Ack => (typeof v === 'function' ? (v as Ack) : noAck);
 
 /**
@@ -36,6 +36,8 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
       data.bmeventId = id.data;
       // Kept for the socket's life: answers are validated by event without reading the row.
       data.bmeventName = row.name;
+      // Versus viewers get the player's messages late and without the recall's answers.
+      data.versus = row.mode === 'versus';
       next();
     } catch (err) {
       app.log.error({ err }, 'bmevent handshake failed');
@@ -47,6 +49,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
     const data = socket.data as BmeventSocketData;
     const userId = data.user.id;
     const own = (id: unknown) => id === data.bmeventId;
+    const live = { id: data.bmeventId, versus: data.versus };
 
     const engine = app.bmevents.engine;
     const reply = (ack: Ack, out: { ok: boolean; error?: string; bmevent?: unknown }) =>
@@ -77,7 +80,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
           const out = await engine.saveAnswer(userId, id, value, seq, data.bmeventName);
           if (!out.ok) return ack({ success: false, error: out.error });
           // Viewers follow the typed answer (the player's own input, never the key).
-          if (out.stored !== false) app.live.relay(id, 'update', { answer: value, answerSeq: seq });
+          if (out.stored !== false) app.live.relay(live, 'update', { answer: value, answerSeq: seq });
           // `stored` says what the database did: false means a newer answer is already stored.
           return ack(answerAck(out));
         }
@@ -91,7 +94,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
           const v = viewValueSchema.safeParse(value);
           if (!v.success) return ack({ success: false, error: `Invalid ${field}` });
           socket.to(roomOf(id)).emit('update', { [field]: v.data });
-          app.live.relay(id, 'update', { [field]: v.data });
+          app.live.relay(live, 'update', { [field]: v.data });
           return reply(ack, engine.setView(userId, id, field, v.data));
         }
       }),
@@ -123,7 +126,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
           return ackOf(ack)({ success: false, error: 'Invalid tetris-update' });
         }
         socket.to(roomOf(data.bmeventId)).emit('tetris-update', gridId, parsed.data);
-        app.live.relay(data.bmeventId, 'tetris-update', gridId, parsed.data);
+        app.live.relay(live, 'tetris-update', gridId, parsed.data);
         reply(ackOf(ack), engine.setView(userId, data.bmeventId, 'tetris', { gridId, blocks: parsed.data }));
       }),
     );
@@ -134,7 +137,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
         if (!own(id) || !parsed.success)
           return ackOf(ack)({ success: false, error: 'Invalid tetris-data-update' });
         socket.to(roomOf(data.bmeventId)).emit('tetris-data-update', parsed.data);
-        app.live.relay(data.bmeventId, 'tetris-data-update', parsed.data);
+        app.live.relay(live, 'tetris-data-update', parsed.data);
         reply(ackOf(ack), engine.setView(userId, data.bmeventId, 'tetris_landed', parsed.data));
       }),
     );
@@ -143,7 +146,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
     socket.on('play-sound', (id: unknown, url: unknown) => {
       if (own(id) && typeof url === 'string' && url.length < 500) {
         socket.to(roomOf(data.bmeventId)).emit('play-sound', url);
-        app.live.relay(data.bmeventId, 'play-sound', url);
+        app.live.relay(live, 'play-sound', url);
       }
     });
 

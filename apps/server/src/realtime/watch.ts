@@ -1,13 +1,14 @@
 import { VIEWER_REFUSAL, VIEWER_REFUSED_EVENTS, watchAuthSchema } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
-import { guarded, requireSession } from './io.ts';
+import { guarded, requireSession, type SocketData } from './io.ts';
 import { Rooms } from './rooms/registry.ts';
 
 /**
- * /watch: a read-only viewer of someone's running, live-shared session. The handshake names the
- * session (`auth.bmeventId`); a session that is not live or whose player does not share is
- * refused. The viewer joins the session's watch room, gets the session at once (`bmevent`) and
+ * /watch: a read-only viewer of someone's running, live-shared session or of a versus match's
+ * player. The handshake names the session (`auth.bmeventId`); a session that is not live, whose
+ * player does not share, or of the viewer's own unfinished match is refused. Versus viewers get
+ * everything late (plugins/app/live/versus-watch.ts). The viewer joins the session's watch room, gets the session at once (`bmevent`) and
  * then every change as its player sees it (`update-stage`, `update`, `play-sound`, `user-exited`).
  * Nothing a viewer sends changes the session: every write is answered with a refusal.
  */
@@ -18,7 +19,7 @@ export function registerWatchNamespace(app: FastifyInstance, io: Server) {
     try {
       const auth = watchAuthSchema.safeParse(socket.handshake.auth);
       if (!auth.success) return next(new Error('bmeventId is required to watch a session'));
-      const out = await app.live.watchable(auth.data.bmeventId);
+      const out = await app.live.watchable(auth.data.bmeventId, (socket.data as SocketData).user.id);
       if (!out.ok) return next(new Error(out.error));
       socket.data.watching = out.bmevent;
       next();
@@ -36,21 +37,22 @@ export function registerWatchNamespace(app: FastifyInstance, io: Server) {
       });
     }
     const first = socket.data.watching as { _id: string };
+    const viewerId = (socket.data as SocketData).user.id;
     void Promise.resolve(socket.join(Rooms.of('session-watch', first._id)))
-      // Read again after joining, so a change between the handshake and the join is not missed.
-      .then(() => app.live.watchable(first._id))
-      .then((out) => {
-        if (out.ok) socket.emit('bmevent', out.bmevent);
-        else {
-          socket.emit('user-exited');
-          socket.disconnect(true);
-        }
+      .then(() => app.live.welcome(first._id, viewerId, (bmevent) => socket.emit('bmevent', bmevent)))
+      .then((ok) => {
+        if (ok) return;
+        socket.emit('user-exited');
+        socket.disconnect(true);
       })
       .catch((err: unknown) => app.log.error({ err }, 'watch initial state failed'));
   });
 }
 
-/** Main channel: the Lives list on request (`get-standard-lives`); changes arrive as `standardLives`. */
+/**
+ * Main channel: the Lives lists on request (`get-standard-lives`, `get-versus-lives`); changes
+ * arrive as `standardLives`, and `new-versus-live` / `remove-versus-live` (or `versusLives`).
+ */
 export function registerLivesOnMain(app: FastifyInstance, io: Server) {
   io.of('/').on('connection', (socket) => {
     socket.on(
@@ -59,6 +61,14 @@ export function registerLivesOnMain(app: FastifyInstance, io: Server) {
         const ack = args.at(-1);
         if (typeof ack !== 'function') return;
         ack({ success: true, lives: await app.live.standardLives() });
+      }),
+    );
+    socket.on(
+      'get-versus-lives',
+      guarded(app, 'get-versus-lives', async (...args: unknown[]) => {
+        const ack = args.at(-1);
+        if (typeof ack !== 'function') return;
+        ack({ success: true, lives: await app.live.versusLives() });
       }),
     );
   });

@@ -63,8 +63,8 @@ export class BmeventEngine {
   constructor(
     private readonly repo: BmeventsRepository,
     private readonly content: () => ContentPack,
-    /** Pushes a change to the session's room (player and viewers). */
-    private readonly publish: (bmevent: ClientBmevent) => void,
+    /** Pushes a change to the session's room (player and viewers); the row spares listeners a read. */
+    private readonly publish: (bmevent: ClientBmevent, row: BmeventRow) => void,
     private readonly now: () => Date = () => new Date(),
     private readonly onError: (err: unknown) => void = () => {},
   ) {
@@ -298,7 +298,7 @@ export class BmeventEngine {
     const bmevent = this.view(moved);
     // A stage change is a moment to persist the live view state.
     await this.views.flush(id);
-    this.publish(bmevent);
+    this.publish(bmevent, moved);
     if (moved.stage === 'res') await this.onResultCommitted?.(moved);
     if (moved.mode === 'versus') await this.versus?.moved(moved);
     return { ok: true, bmevent };

@@ -2,6 +2,7 @@ import type { ContentPack, EventName } from '@mnemoria/events';
 import type { RankChange } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import type { BmeventRow } from '../../../db/schema.ts';
 import { BmeventEngine } from './engine.ts';
 import { BmeventsRepository } from './repository.ts';
 import type { ClientBmevent } from './view.ts';
@@ -9,8 +10,11 @@ import type { ClientBmevent } from './view.ts';
 export interface Bmevents {
   engine: BmeventEngine;
   repo: BmeventsRepository;
-  /** Told of every change pushed to a session's player (live viewers follow it). Must not throw. */
-  published: ((bmevent: ClientBmevent) => Promise<void> | void)[];
+  /**
+   * Told of every change pushed to a session's player, with the row it came from (live viewers
+   * follow it without reading the session again). Must not throw.
+   */
+  published: ((bmevent: ClientBmevent, row: BmeventRow) => Promise<void> | void)[];
   /** The rank change of the user's latest result in an event, handed out once. */
   takeRankChange(userId: string, event: EventName): Promise<RankChange>;
 }
@@ -27,10 +31,10 @@ export const roomOf = (id: string) => `bmevent:${id}`;
 export function createBmevents(app: FastifyInstance, db: Db, content: () => ContentPack): Bmevents {
   const repo = new BmeventsRepository(db);
   const published: Bmevents['published'] = [];
-  const publish = (bmevent: ClientBmevent) => {
+  const publish = (bmevent: ClientBmevent, row: BmeventRow) => {
     app.io?.of('/bmevent').to(roomOf(bmevent.id)).emit('update', bmevent);
     for (const listener of published)
-      void Promise.resolve(listener(bmevent)).catch((err: unknown) =>
+      void Promise.resolve(listener(bmevent, row)).catch((err: unknown) =>
         app.log.error({ err }, 'session change listener failed'),
       );
   };

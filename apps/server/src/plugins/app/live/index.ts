@@ -1,11 +1,13 @@
 import type { EventName } from '@mnemoria/events';
-import type { LiveStandardItem, WatchBmevent } from '@mnemoria/protocol';
+import type { LiveStandardItem, VersusLive, WatchBmevent } from '@mnemoria/protocol';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { type BmeventRow, bmevents, users } from '../../../db/schema.ts';
 import { Rooms } from '../../../realtime/rooms/registry.ts';
 import type { ClientBmevent } from '../bmevent/view.ts';
+import { createVersusLives } from './versus-lives.ts';
+import { createVersusWatch, NOT_LIVE } from './versus-watch.ts';
 
 /** Stages in which a session is on the Lives page: from the first countdown to the end of recall. */
 const LIVE_STAGES = ['cdm', 'mem', 'cdr', 'rec'] as const;
@@ -15,13 +17,22 @@ const LIST_PUSH_MS = 100;
 export interface Live {
   /** Running, live-shared standard and practice sessions, oldest first. */
   standardLives(): Promise<LiveStandardItem[]>;
-  /** The session a viewer may join now, in the viewer projection, or why not. */
-  watchable(id: string): Promise<{ ok: true; bmevent: WatchBmevent } | { ok: false; error: string }>;
+  /** Versus matches being played, oldest first (always watchable). */
+  versusLives(): Promise<VersusLive[]>;
+  /** The session `viewerId` may join now, in the viewer projection, or why not. */
+  watchable(id: string, viewerId: string): Promise<Watch>;
+  /**
+   * A viewer has joined the session's room: checks again (a change between handshake and join is
+   * not missed) and sends its first state, as late as every other message for a versus session.
+   */
+  welcome(id: string, viewerId: string, send: (bmevent: WatchBmevent) => void): Promise<boolean>;
   /** The player's channel relays a view change, typed answer or sound to the session's viewers. */
-  relay(bmeventId: string, event: string, ...args: unknown[]): void;
+  relay(session: { id: string; versus: boolean }, event: string, ...args: unknown[]): void;
   /** A user switched Live Share: the list changes and, when switched off, their viewers leave. */
   shareChanged(userId: string, share: boolean): Promise<void>;
 }
+
+type Watch = { ok: true; bmevent: WatchBmevent; row: BmeventRow } | { ok: false; error: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,8 +54,10 @@ export const asViewer = (bmevent: ClientBmevent, userName: string): WatchBmevent
  * change to its viewers. Viewers share one socket.io room per session (the Redis adapter spans
  * processes), so a change is one emit whatever the number of viewers.
  */
-export function createLive(app: FastifyInstance, db: Db): Live {
+export function createLive(app: FastifyInstance, db: Db, delayMs = 10_000): Live {
   const rooms = new Rooms(() => app.io);
+  const versusLives = createVersusLives(app, db);
+  const versusWatch = createVersusWatch(app, rooms, delayMs);
   let pushTimer: NodeJS.Timeout | null = null;
 
   const standardLives = async (): Promise<LiveStandardItem[]> => {
@@ -81,48 +94,93 @@ export function createLive(app: FastifyInstance, db: Db): Live {
     pushTimer.unref();
   };
 
-  const ownerName = async (row: BmeventRow) => {
-    const [owner] = await db
-      .select({ userName: users.userName, share: sharing })
-      .from(users)
-      .where(eq(users.id, row.userId));
-    return owner;
+  /** The player's name and Live Share, from the accounts' exact user cache (no read when cached). */
+  const owner = async (userId: string) => {
+    const user = await app.accounts.userById(userId);
+    if (!user) return undefined;
+    const share = (user.settings as { live_share?: unknown }).live_share !== false;
+    return { userName: user.userName, share };
   };
 
-  app.bmevents.published.push(async (bmevent) => {
-    if (bmevent.mode === 'versus') return;
+  /** A versus session moved (engine or match): its viewers follow, and its match's entry may change. */
+  const versusMoved = async (bmevent: ClientBmevent, row: BmeventRow) => {
+    if (!row.running && row.matchId) versusLives.changed(row.matchId);
+    const who = await owner(row.userId);
+    if (who) versusWatch.stage(bmevent, row, who.userName);
+  };
+
+  app.bmevents.published.push(async (bmevent, row) => {
+    if (bmevent.mode === 'versus') return versusMoved(bmevent, row);
     const key = bmevent._id;
     if (bmevent.exited) rooms.emit('session-watch', key, 'user-exited');
     else {
-      const row = await app.bmevents.repo.find(key);
-      const owner = row && (await ownerName(row));
-      if (owner) rooms.emit('session-watch', key, 'update-stage', asViewer(bmevent, owner.userName));
+      const who = await owner(row.userId);
+      if (who) rooms.emit('session-watch', key, 'update-stage', asViewer(bmevent, who.userName));
     }
     // Start (the first countdown) and end (result or exit) change the list.
     if (bmevent.stage === 'cdm' || bmevent.stage === 'res' || bmevent.exited) listChanged();
   });
 
+  // The versus plugin is created after this one: its events are followed once the app is ready.
+  app.addHook('onReady', async () => {
+    app.versus.listeners.push((e) => {
+      if (e.type === 'start') versusLives.changed(e.signal.matchId);
+      else if (e.type === 'opponent-left') {
+        versusLives.changed(e.signal.matchId);
+        // A forfeit ends the leaver's session without a stage push: its viewers are told here.
+        void app.versus.repo
+          .sessionsOf(e.signal.matchId)
+          .then((rows) => {
+            for (const row of rows) if (row.exited) versusWatch.exited(row.id);
+          })
+          .catch((err: unknown) => app.log.warn({ err }, 'versus viewer push failed'));
+      } else if (e.type === 'half-recall') versusWatch.halfRecall(e.bmeventId, e.signal);
+      else if (e.type === 'session')
+        void versusMoved(app.bmevents.engine.view(e.row), e.row).catch((err: unknown) =>
+          app.log.warn({ err }, 'versus viewer push failed'),
+        );
+    });
+  });
+
+  const watchable = async (id: string, viewerId: string): Promise<Watch> => {
+    const row = await app.bmevents.repo.find(id);
+    if (!row) return { ok: false, error: NOT_LIVE };
+    const who = await owner(row.userId);
+    if (!who) return { ok: false, error: NOT_LIVE };
+    const view = app.bmevents.engine.view(row);
+    if (row.mode === 'versus') {
+      const out = await versusWatch.watchable(row, viewerId);
+      return out.ok ? { ok: true, bmevent: versusWatch.project(view, who.userName), row } : out;
+    }
+    if (!row.running || row.exited) return { ok: false, error: NOT_LIVE };
+    if (!who.share) return { ok: false, error: 'This session is not shared.' };
+    return { ok: true, bmevent: asViewer(view, who.userName), row };
+  };
+
   return {
     standardLives,
-    async watchable(id) {
-      const row = await app.bmevents.repo.find(id);
-      if (!row || row.mode === 'versus' || !row.running || row.exited)
-        return { ok: false, error: 'This session is not live.' };
-      const owner = await ownerName(row);
-      if (!owner?.share) return { ok: false, error: 'This session is not shared.' };
-      return { ok: true, bmevent: asViewer(app.bmevents.engine.view(row), owner.userName) };
+    versusLives: () => versusLives.list(),
+    watchable,
+    async welcome(id, viewerId, send) {
+      const out = await watchable(id, viewerId);
+      if (!out.ok) return false;
+      if (out.row.mode === 'versus') versusWatch.snapshot(out.row, out.bmevent, out.bmevent.userName, send);
+      else send(out.bmevent);
+      return true;
     },
-    relay(bmeventId, event, ...args) {
-      rooms.emit('session-watch', bmeventId, event, ...args);
+    relay(session, event, ...args) {
+      if (session.versus) versusWatch.relay(session.id, event, ...args);
+      else rooms.emit('session-watch', session.id, event, ...args);
     },
     async shareChanged(userId, share) {
       listChanged();
       if (share) return;
       const [row] = await db
-        .select({ id: bmevents.id })
+        .select({ id: bmevents.id, mode: bmevents.mode })
         .from(bmevents)
         .where(and(eq(bmevents.userId, userId), eq(bmevents.running, true)));
-      if (!row) return;
+      // Versus matches are always watchable: Live Share does not apply to them.
+      if (!row || row.mode === 'versus') return;
       rooms.emit('session-watch', row.id, 'user-exited');
       app.io?.of('/watch').in(Rooms.of('session-watch', row.id)).disconnectSockets(true);
     },

@@ -33,6 +33,8 @@ export interface Versus {
   service: VersusService;
   repo: VersusRepository;
   presence: VersusPresence;
+  /** Told of every versus event after the rooms got it (the Lives list follows matches). Must not throw. */
+  listeners: ((e: VersusEvent) => void)[];
   /** Pairs the pool and ends overdue loads (runs every `tickMs`; tests call it directly). */
   tick(): Promise<void>;
   stop(): void;
@@ -60,6 +62,7 @@ export function createVersus(
   const onError = (err: unknown) => app.log.error({ err }, 'versus background task failed');
   const engine = app.bmevents.engine;
   let publish: (e: VersusEvent) => void = () => {};
+  const listeners: Versus['listeners'] = [];
   const deps: VersusDeps = {
     repo,
     pool: shared ? new RedisPool(shared.redis, shared.prefix) : new MemoryPool(),
@@ -68,7 +71,10 @@ export function createVersus(
     content,
     view: (row) => engine.view(row),
     sweep: () => engine.sweep(),
-    publish: (e) => publish(e),
+    publish: (e) => {
+      publish(e);
+      for (const listen of listeners) listen(e);
+    },
     announce: (matchId, text) => announceInMatch(app, matchId, text),
     now: () => new Date(),
     onError,
@@ -126,6 +132,7 @@ export function createVersus(
     service,
     repo,
     presence,
+    listeners,
     tick,
     stop() {
       clearInterval(timer);

@@ -1,0 +1,86 @@
+import type { EventName } from '@mnemoria/events';
+import type { VersusLive } from '@mnemoria/protocol';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { bmevents, type MatchRow, matches } from '../../../db/schema.ts';
+
+/** Changes of matches within this window are pushed together (both sessions of a start, a settle). */
+const PUSH_MS = 50;
+/** More changed matches than this in one window: the whole list is pushed once (`versusLives`). */
+const WHOLE_LIST_OVER = 3;
+const MAX_LISTED = 100;
+
+const itemOf = (m: MatchRow): VersusLive | undefined =>
+  m.event
+    ? {
+        _id: m.id,
+        eventName: m.event as EventName,
+        players: m.players.map((p) => ({
+          user: { userName: p.userName },
+          bmevent: p.bmeventId ?? '',
+          left: p.left,
+        })),
+      }
+    : undefined;
+
+/**
+ * The 'Versus 1 vs 1' list: matches being loaded or played, and a decided match while one of its
+ * sessions still runs (after a forfeit the other player plays on to the end), so a player who left
+ * stays listed with `left` until the match is off the list. Every change is pushed to every main
+ * socket: `new-versus-live` (add or replace) and `remove-versus-live` `{ _id }`.
+ */
+export function createVersusLives(app: FastifyInstance, db: Db) {
+  const running = db
+    .select({ id: bmevents.matchId })
+    .from(bmevents)
+    .where(and(eq(bmevents.running, true), isNotNull(bmevents.matchId)));
+  const live = or(inArray(matches.stage, ['loading', 'playing']), inArray(matches.id, running));
+
+  const list = async (): Promise<VersusLive[]> => {
+    const rows = await db
+      .select()
+      .from(matches)
+      .where(live)
+      .orderBy(asc(matches.createdAt))
+      .limit(MAX_LISTED);
+    return rows.flatMap((m) => itemOf(m) ?? []);
+  };
+
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  const nsp = () => app.io?.of('/');
+
+  const flush = async () => {
+    timer = null;
+    const ids = [...pending];
+    pending.clear();
+    if (ids.length > WHOLE_LIST_OVER) {
+      nsp()?.emit('versusLives', { success: true, lives: await list() });
+      return;
+    }
+    const rows = await db
+      .select()
+      .from(matches)
+      .where(and(inArray(matches.id, ids), live));
+    for (const id of ids) {
+      const item = rows.find((r) => r.id === id);
+      const shown = item && itemOf(item);
+      if (shown) nsp()?.emit('new-versus-live', shown);
+      else nsp()?.emit('remove-versus-live', { _id: id });
+    }
+  };
+
+  return {
+    list,
+    /** A match's players, sessions or stage may have changed: its entry is pushed again. */
+    changed(matchId: string) {
+      pending.add(matchId);
+      if (timer) return;
+      timer = setTimeout(() => {
+        flush().catch((err: unknown) => app.log.warn({ err }, 'versus lives push failed'));
+      }, PUSH_MS);
+      timer.unref();
+    },
+  };
+}

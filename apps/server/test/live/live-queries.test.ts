@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { type Client, init } from '../bmevent/session-helpers.ts';
+import { signup, useListeningApp } from '../helpers.ts';
+import { openSocket, waitFor } from './live-helpers.ts';
+
+const t = useListeningApp({ sweepIntervalMs: 60_000 });
+
+type Query = (...args: unknown[]) => unknown;
+
+/** Records the SQL text of every statement the app's pool runs while `fn` runs. */
+async function statementsDuring(fn: () => Promise<void>): Promise<string[]> {
+  const pool = (t.app.database.db as unknown as { $client: { query: Query } }).$client;
+  const original = pool.query;
+  const texts: string[] = [];
+  pool.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0] as string | { text?: string };
+    texts.push(typeof q === 'string' ? q : (q?.text ?? ''));
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    pool.query = original;
+  }
+  return texts;
+}
+
+describe('live viewers cost the session no reads', () => {
+  it('a stage change of a watched session reads neither the session again nor its player', async () => {
+    const { cookie, account } = await signup(t.app);
+    const a = { app: t.app, cookie } as Client;
+    const viewer = await signup(t.app);
+    const { id } = await init(a, 'decimal');
+    const player = await openSocket(t.url, '/bmevent', cookie, t.sockets, { bmeventId: id });
+    expect((await player.emit('ready', id)).bmevent.stage).toBe('cdm');
+    const watch = await openSocket(t.url, '/watch', viewer.cookie, t.sockets, { bmeventId: id });
+    await waitFor(watch.got, 'bmevent');
+
+    let seq = 0;
+    const texts = await statementsDuring(async () => {
+      for (const stage of ['mem', 'cdr', 'rec']) {
+        await player.emit('update', id, 'stage', stage, seq++);
+        await waitFor(watch.got, 'update-stage', (p) => p.stage === stage);
+      }
+    });
+    const moves = await statementsDuring(async () => {
+      await player.emit('update', id, 'rec_main_item', 1, seq++);
+    });
+    // Each move reads only what the engine itself needs (the player's own session, by id and
+    // owner); pushing it to viewers adds no read of the session or of its player.
+    const reads = texts.filter((q) => /^\s*select/i.test(q));
+    expect(reads).toHaveLength(3);
+    for (const q of reads)
+      expect(q).toMatch(/from "bmevents" where \("bmevents"\."id" = \$1 and "bmevents"\."user_id" = \$2\)/);
+    expect(reads.filter((q) => /from "users"/i.test(q))).toEqual([]);
+    // Following the player's item costs no statement at all.
+    expect(moves).toEqual([]);
+    expect((await waitFor(watch.got, 'update-stage', (p) => p.stage === 'rec')).userName).toBe(
+      account.userName,
+    );
+  });
+});

@@ -1,9 +1,10 @@
-import type { WatchBmevent, WatchUpdate } from '@mnemoria/protocol';
+import { tetrisBlocksSchema, type WatchBmevent, type WatchUpdate } from '@mnemoria/protocol';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { io } from 'socket.io-client';
 import { loadEventViews } from '../events/registry.ts';
 import type { PlayableEvent } from '../events/types.ts';
+import { serverUrl } from '../native/server-origin.ts';
 import { SOCKET_OPTIONS } from '../realtime/main-socket.ts';
 import { toast } from '../ui/toast/toast-store.ts';
 import { safeReturn, WatchedScreen } from './live-watched-screen.tsx';
@@ -16,6 +17,7 @@ interface Watching {
   store: ReturnType<typeof createGameStore>;
   views: PlayableEvent;
   userName: string;
+  delayMs: number;
 }
 
 /**
@@ -30,12 +32,13 @@ export function LiveWatch() {
   const navigate = useNavigate();
   const returnTo = safeReturn(search.get('returnTo'));
   const [watching, setWatching] = useState<Watching | null>(null);
+  const [landed, setLanded] = useState<number | undefined>(undefined);
 
   useEffect(() => {
     let active = true;
     let loaded = false;
     const store = createGameStore();
-    const socket = io('/watch', { ...SOCKET_OPTIONS, auth: { bmeventId } });
+    const socket = io(serverUrl('/watch'), { ...SOCKET_OPTIONS, auth: { bmeventId } });
     const leave = (title: string) => {
       if (!active) return;
       active = false;
@@ -50,12 +53,17 @@ export function LiveWatch() {
       const views = await loadEventViews(bmevent.name);
       if (!active) return;
       if (!views.playable) return leave('This event cannot be shown yet.');
-      setWatching({ store, views, userName: bmevent.userName });
+      setWatching({ store, views, userName: bmevent.userName, delayMs: bmevent.watchDelayMs ?? 0 });
     };
     socket.on('bmevent', (b: WatchBmevent) => void show(b));
     socket.on('update-stage', (b: WatchBmevent) => void show(b));
     socket.on('update', (u: WatchUpdate) => {
       if (store.get().session) applyServerSession(store, u, Date.now());
+    });
+    // Blocktris memorize: the blocks the player has seen land so far (the grid follows them).
+    socket.on('tetris-data-update', (blocks: unknown) => {
+      const parsed = tetrisBlocksSchema.safeParse(blocks);
+      if (parsed.success) setLanded(parsed.data.length);
     });
     socket.on('half-recall-time', () => store.set({ flashAt: Date.now() }));
     socket.on('play-sound', (url: unknown) => {
@@ -91,6 +99,8 @@ export function LiveWatch() {
         userName={watching.userName}
         onExit={() => navigate(returnTo)}
         live
+        delayMs={watching.delayMs}
+        landedByPlayer={landed}
       />
     </GameStoreContext.Provider>
   );

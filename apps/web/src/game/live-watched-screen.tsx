@@ -18,18 +18,25 @@ const OUTCOME: Record<string, string> = {
 /**
  * Someone else's session, read-only, at whatever stage the store holds: an opponent's finished
  * match or a live session followed as it is played. A live viewer's header also shows Done, inert:
- * a viewer cannot end the player's session (the server refuses it too).
+ * a viewer cannot end the player's session (the server refuses it too); versus has no Done, and
+ * its viewers are told how far behind the players they are.
  */
 export function WatchedScreen({
   views,
   userName,
   onExit,
   live = false,
+  delayMs = 0,
+  landedByPlayer,
 }: {
   views: PlayableEvent;
   userName: string;
   onExit(): void;
   live?: boolean;
+  /** A versus match reaches viewers this late (the header says so). */
+  delayMs?: number;
+  /** Blocktris: the player's landed blocks, followed on the memorize grid. */
+  landedByPlayer?: number;
 }) {
   const session = useGame((s) => s.session);
   if (!session) return null;
@@ -53,6 +60,12 @@ export function WatchedScreen({
         <div className="game-bar__title">
           <span className="game-bar__event">{session.displayName}</span>
           <span className="game-bar__stage">Viewing {userName}</span>
+          {delayMs > 0 ? (
+            <span className="game-bar__stage game-bar__delay" data-testid="watch-delay">
+              {Math.round(delayMs / 1000)} s behind
+              {stage === 'rec' ? ' · answers show after the recall' : ''}
+            </span>
+          ) : null}
         </div>
         <div className="game-bar__timer">
           <GameTimer />
@@ -61,7 +74,7 @@ export function WatchedScreen({
           <Button variant="secondary" onClick={onExit}>
             Exit
           </Button>
-          {live ? (
+          {live && session.mode !== 'versus' ? (
             <Button
               variant="primary"
               aria-disabled="true"
@@ -73,7 +86,9 @@ export function WatchedScreen({
           ) : null}
         </div>
       </header>
-      {stage === 'mem' ? <MemorizeStage session={session} views={views} readOnly /> : null}
+      {stage === 'mem' ? (
+        <MemorizeStage session={session} views={views} readOnly landedByPlayer={landedByPlayer} />
+      ) : null}
       {stage === 'rec' ? <RecallStage session={session} views={views} readOnly /> : null}
       {stage !== 'mem' && stage !== 'rec' ? (
         <>

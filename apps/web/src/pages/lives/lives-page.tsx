@@ -2,16 +2,20 @@ import { useEventMeta } from '../../api/event-queries.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EventIcon } from '../../ui/event-icon.tsx';
 import { useStandardLives } from './live-feed.ts';
+import { useVersusLives } from './versus-feed.ts';
+import { VersusLivesPanel } from './versus-lives.tsx';
 import '../../ui/page.css';
 import './lives.css';
 
 /**
- * Lives (/app/dashboard/lives): every running session whose athlete shares it live, with Watch.
- * The list follows the server's pushes (a session appears on its first countdown and leaves on
- * its result or exit); nothing here polls.
+ * Lives (/app/dashboard/lives): every running session whose athlete shares it live, with Watch,
+ * and every versus match being played, with Watch per player. Both lists follow the server's
+ * pushes (a session appears on its first countdown and leaves on its result or exit; a match on
+ * its start and leaves when no one plays it any more); nothing here polls.
  */
 export function LivesPage() {
   const lives = useStandardLives();
+  const versus = useVersusLives();
   const meta = useEventMeta();
   const displayName = (name: string) => meta.data?.find((m) => m.name === name)?.displayName ?? name;
   return (
@@ -50,6 +54,7 @@ export function LivesPage() {
           </ul>
         )}
       </section>
+      <VersusLivesPanel lives={versus} displayName={displayName} />
     </div>
   );
 }

@@ -13,6 +13,11 @@ export interface MemorizeProps {
   emit?(event: string, ...args: unknown[]): void;
   /** The session id those messages carry. */
   sessionId?: string;
+  /**
+   * A viewer's board: how many blocks the player has seen land (Blocktris' `tetris-data-update`),
+   * so the grid follows the player's instead of falling on its own. Undefined: not known yet.
+   */
+  landedByPlayer?: number;
 }
 
 /** Recall views edit the whole answer; `onChange` gets a new array (never a mutated one). */

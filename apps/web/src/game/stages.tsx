@@ -57,11 +57,13 @@ interface StageProps {
    * current item and nothing can be typed, selected or sent.
    */
   readOnly?: boolean;
+  /** A viewer of Blocktris: the player's landed block count (see MemorizeProps). */
+  landedByPlayer?: number;
 }
 
 const ignore = () => {};
 
-export function MemorizeStage({ session, views, readOnly = false }: StageProps) {
+export function MemorizeStage({ session, views, readOnly = false, landedByPlayer }: StageProps) {
   const player = useOptionalGameActions();
   const actions = readOnly ? null : player;
   const local = useGame((s) => s.memItem);
@@ -82,6 +84,7 @@ export function MemorizeStage({ session, views, readOnly = false }: StageProps) 
           blockSpeed={session.block_speed}
           emit={actions?.send}
           sessionId={session._id}
+          landedByPlayer={readOnly ? landedByPlayer : undefined}
         />
       </div>
       <ItemStrip count={count} current={current} onSelect={select} label="Memorize items" />

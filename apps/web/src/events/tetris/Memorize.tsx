@@ -24,12 +24,15 @@ const startOf = (block: Block | undefined) => (block ? entryRow(block.shape) : 0
  * motion the piece steps row by row without sliding. Enter does not end memorizing here: the
  * game screen skips Enter for tetris, Done ends it.
  */
-export function TetrisMemorize({ data, blockSpeed, emit, sessionId }: MemorizeProps) {
+export function TetrisMemorize({ data, blockSpeed, emit, sessionId, landedByPlayer }: MemorizeProps) {
   const blocks = data.formatted as Block[];
   const speed = Math.max(0, blockSpeed ?? DEFAULT_SPEED_MS);
   const reduced = usePrefersReducedMotion();
   const [fall, setFall] = useState<Fall>(() => ({ landed: 0, row: startOf(blocks[0]) }));
-  const falling = blocks[fall.landed];
+  // A viewer who knows the player's grid shows exactly its landed blocks, with nothing falling.
+  const following = landedByPlayer !== undefined;
+  const count = following ? Math.min(landedByPlayer, blocks.length) : fall.landed;
+  const falling = following ? undefined : blocks[fall.landed];
 
   // One row per tick; the tick after reaching its row the block lands and the next one enters.
   const { row } = fall;
@@ -53,14 +56,11 @@ export function TetrisMemorize({ data, blockSpeed, emit, sessionId }: MemorizePr
       emitRef.current?.('tetris-data-update', sessionId, blocks.slice(0, fall.landed));
   }, [fall.landed, sessionId, blocks]);
 
-  const landed = blocks.slice(0, fall.landed);
-  const grid = useMemo(
-    () => colourGridOf(blocks.slice(0, fall.landed).map(pieceOfBlock)),
-    [blocks, fall.landed],
-  );
+  const landed = blocks.slice(0, count);
+  const grid = useMemo(() => colourGridOf(blocks.slice(0, count).map(pieceOfBlock)), [blocks, count]);
   // The whole session for tests and tools; the page shows only what has fallen so far.
   const all = useMemo(() => JSON.stringify(blocks.map(pieceOfBlock)), [blocks]);
-  const done = fall.landed >= blocks.length;
+  const done = count >= blocks.length;
 
   return (
     <div className="tetris-memorize" data-testid="memorize-tetris">
@@ -71,7 +71,7 @@ export function TetrisMemorize({ data, blockSpeed, emit, sessionId }: MemorizePr
           role="img"
           aria-label={`Blocktris grid, ${landed.length} of ${blocks.length} blocks landed`}
           data-blocks={all}
-          data-landed={fall.landed}
+          data-landed={count}
           data-done={done ? 'true' : 'false'}
         >
           {falling ? (
@@ -90,7 +90,9 @@ export function TetrisMemorize({ data, blockSpeed, emit, sessionId }: MemorizePr
         <p className="tetris-status" aria-live="polite">
           {done
             ? `All ${blocks.length} blocks have landed. Study the grid, then press Done.`
-            : `Block ${fall.landed + 1} of ${blocks.length} falling…`}
+            : following
+              ? `${count} of ${blocks.length} blocks landed`
+              : `Block ${fall.landed + 1} of ${blocks.length} falling…`}
         </p>
         <ol className="visually-hidden" aria-label="Landed blocks">
           {landed.map((b) => (

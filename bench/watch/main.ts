@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:watch [-- --sessions N --viewers M --steps K --reps R]`: N live sessions, each
+ * followed by M viewers on /watch while its player steps through K items (one every 100 ms),
+ * against the real server and against a bare socket.io relay in the same run. Prints the delivery
+ * time from the player's send to each viewer (p50 / p99), the event-loop delay, with min / median /
+ * max over the repetitions and the ratio to bare. Never pass/fail.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort, killChildren, spawnServer } from '../server/proc.ts';
+import { markdownTable, percentile, Results } from '../server/stats.ts';
+import { startSession, watchSession } from './client.ts';
+
+const root = join(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    sessions: { type: 'string', default: '50' },
+    viewers: { type: 'string', default: '10' },
+    steps: { type: 'string', default: '20' },
+    reps: { type: 'string', default: '3' },
+  },
+});
+const sessions = Number(args.sessions);
+const viewers = Number(args.viewers);
+const steps = Number(args.steps);
+const reps = Number(args.reps);
+const INTERVAL_MS = 100;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    killChildren();
+    process.exit(130);
+  });
+
+async function signUps(base: string, n: number, tag: string): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < n; i += 20) {
+    const batch = Array.from({ length: Math.min(20, n - i) }, async (_, j) => {
+      const id = `${tag}${Date.now().toString(36)}${i + j}${Math.random().toString(36).slice(2, 6)}`;
+      const res = await fetch(`${base}/api/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          userName: `bw_${id}`,
+          email: `bw.${id}@example.com`,
+          password: 'correct horse battery',
+          confirmPassword: 'correct horse battery',
+        }),
+      });
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mn_sid='));
+      if (!cookie) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+      return cookie.split(';')[0] as string;
+    });
+    cookies.push(...(await Promise.all(batch)));
+  }
+  return cookies;
+}
+
+async function round(kind: 'real' | 'bare') {
+  const port = await freePort();
+  const child = await spawnServer({
+    args: [join(root, 'bench/watch', kind === 'real' ? 'server.ts' : 'bare.ts')],
+    cwd: root,
+    env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', REDIS_URL: process.env.BENCH_REDIS_URL ?? '' },
+    port,
+    readyPath: '/api/health',
+    timeoutMs: 120_000,
+  });
+  try {
+    const fake = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `bare=${tag}${i}`);
+    const players = kind === 'real' ? await signUps(child.url, sessions, 'p') : fake(sessions, 'p');
+    const watchers = kind === 'real' ? await signUps(child.url, viewers, 'v') : fake(viewers, 'v');
+    const started = await Promise.all(players.map((c) => startSession(child.url, c)));
+    await child.eld('reset');
+    const runs = await Promise.all(
+      started.map((s) => watchSession(child.url, s, watchers, steps, INTERVAL_MS)),
+    );
+    const eld = await child.eld('read');
+    const deliveries = runs.flatMap((r) => r.deliveries).sort((a, b) => a - b);
+    const missed = runs.reduce((n, r) => n + r.missed, 0);
+    const errors = [...new Set(runs.filter((r) => !r.ok).map((r) => r.error))];
+    return { deliveries, missed, eld, errors };
+  } finally {
+    await child.stop();
+  }
+}
+
+const results = new Results();
+const label = `${sessions} sessions × ${viewers} viewers`;
+for (let rep = 0; rep < reps; rep++) {
+  const real = await round('real');
+  const bare = await round('bare');
+  const p = (r: typeof real, q: number) => percentile(r.deliveries, q);
+  results.add(label, 'deliveries', '', 'plain', real.deliveries.length, bare.deliveries.length);
+  results.add(label, 'delivery p50', 'ms', 'cost', p(real, 50), p(bare, 50));
+  results.add(label, 'delivery p99', 'ms', 'cost', p(real, 99), p(bare, 99));
+  results.add(
+    label,
+    'event-loop delay p99',
+    'ms',
+    'cost',
+    real.eld?.p99 ?? Number.NaN,
+    bare.eld?.p99 ?? Number.NaN,
+  );
+  console.log(
+    `rep ${rep + 1}: real ${real.deliveries.length} deliveries (${real.missed} missed), p99 ${p(real, 99).toFixed(1)} ms; bare ${bare.deliveries.length} (${bare.missed} missed), p99 ${p(bare, 99).toFixed(1)} ms`,
+  );
+  for (const e of [...real.errors, ...bare.errors]) console.log(`  error: ${e}`);
+}
+console.log(
+  `\n${markdownTable([{ label: `watch (${reps} reps: min / median / max; ratio to bare)`, results }])}`,
+);

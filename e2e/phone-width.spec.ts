@@ -47,7 +47,7 @@ test('the app shell opens its navigation as a drawer on a phone', async ({ page 
   expect(res.status()).toBe(201);
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(athlete.userName);
-  const train = page.getByRole('link', { name: 'Train' });
+  const train = page.getByRole('link', { name: 'Train', exact: true });
   await expect(train).toBeHidden();
   expect(await hasHorizontalOverflow(page)).toBe(false);
   await page.getByRole('button', { name: 'Open menu' }).click();

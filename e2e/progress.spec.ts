@@ -103,8 +103,8 @@ test('progress chart: the four results, the dates filter, and the X-axis choice 
   await expect(page.locator('.progress-chart')).toHaveAttribute('data-line', 'blue');
 
   // Dates: the X clears them and shows only when both are set.
-  const from = page.getByLabel('From');
-  const to = page.getByLabel('To');
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
   const clear = page.getByRole('button', { name: 'Clear dates' });
   await from.fill('2020-01-01');
   await expect(clear).toHaveCount(0);

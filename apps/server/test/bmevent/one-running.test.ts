@@ -115,10 +115,10 @@ describe('deadline sweep', () => {
       await expireStage(t.app, id, 2_500);
       ids.push(id);
     }
-    const moved = await Promise.all([1, 2, 3].map(() => t.app.bmevents.engine.sweep()));
-    // On PostgreSQL the other test files' servers sweep the same table, so one of them may take a
-    // session first; what matters is that no session is moved (and scored) twice.
-    expect(moved.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(3);
+    // On PostgreSQL the other test files' servers sweep the same table (they may take one of these
+    // sessions first, and these sweeps may move theirs), so the sweeps' counts say nothing; what
+    // matters is that each of these sessions is moved, and scored, exactly once.
+    await Promise.all([1, 2, 3].map(() => t.app.bmevents.engine.sweep()));
     const counted = await t.app.database.db
       .select({ id: results.bmeventId })
       .from(results)

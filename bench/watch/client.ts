@@ -63,6 +63,9 @@ export async function watchSession(
         deliveries.push(performance.now() - at);
         received++;
       });
+    // A random phase within one interval: players do not step in lockstep on either server (the
+    // bare relay's instant start would otherwise line all of them up into one burst per step).
+    await new Promise((r) => setTimeout(r, Math.random() * intervalMs));
     for (let step = 1; step <= steps; step++) {
       await new Promise((r) => setTimeout(r, intervalMs));
       sentAt.set(step, performance.now());

@@ -5,9 +5,6 @@ import { ErrorPage, NotFoundPage } from '../pages/error/error-page.tsx';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
 import { LandingGate, WebOnly } from './public-guards.tsx';
 
-/** Screens inside the /app shell that later issues build. */
-const LATER: { path: string; title: string }[] = [];
-
 /** A route's `lazy`: downloads the module on the first visit and renders the picked component. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
@@ -130,13 +127,6 @@ function appRoutes(): RouteObject[] {
             (m) => m.LivesPage,
           ),
         },
-        ...LATER.map(({ path, title }) => ({
-          path,
-          lazy: async () => {
-            const { NotBuiltPage } = await import('../pages/not-built/not-built-page.tsx');
-            return { element: <NotBuiltPage title={title} /> };
-          },
-        })),
         {
           path: 'membership',
           lazy: page(

@@ -2,7 +2,8 @@
  * One simulated player: search, choose, get ready, load, answer every 200 ms through the recall,
  * submit, wait for the result. Every acknowledged request's round trip is recorded.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { connectSocket } from '../server/socket-bench.ts';
 import { MATCH } from './format.ts';
 
 export interface PlayerRun {
@@ -12,19 +13,6 @@ export interface PlayerRun {
   ok: boolean;
   error?: string;
 }
-
-const connect = (url: string, cookie: string, auth?: Record<string, string>) =>
-  new Promise<Socket>((resolve, reject) => {
-    const s = io(url, {
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnection: false,
-      forceNew: true,
-      ...(auth && { auth }),
-    });
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
 
 function waitFor<T>(s: Socket, event: string, pred: (v: T) => boolean, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -63,8 +51,8 @@ export async function playMatch(base: string, cookie: string): Promise<PlayerRun
     return reply;
   };
   try {
-    const main = await connect(base, cookie);
-    const versus = await connect(`${base}/versus`, cookie);
+    const main = await connectSocket(base, cookie);
+    const versus = await connectSocket(`${base}/versus`, cookie);
     sockets.push(main, versus);
     const choice = early(
       waitFor<{ stage: string }>(versus, 'update', (st) => st.stage === 'choice', 120_000),
@@ -75,7 +63,7 @@ export async function playMatch(base: string, cookie: string): Promise<PlayerRun
     await timed(versus, 'choice', MATCH.event);
     await timed(versus, 'set-ready', true);
     const { bmeventId } = await start;
-    const game = await connect(`${base}/bmevent`, cookie, { bmeventId });
+    const game = await connectSocket(`${base}/bmevent`, cookie, { bmeventId });
     sockets.push(game);
     const recall = early(waitFor<{ stage?: string }>(game, 'update', (u) => u.stage === 'rec', 60_000));
     const result = early(

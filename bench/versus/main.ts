@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, killChildren, spawnServer } from '../server/proc.ts';
+import { signUpCookies } from '../server/socket-bench.ts';
 import { markdownTable, percentile, Results } from '../server/stats.ts';
 import { playMatch } from './client.ts';
 
@@ -23,30 +24,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
-async function signUps(base: string, n: number): Promise<string[]> {
-  const cookies: string[] = [];
-  for (let i = 0; i < n; i += 20) {
-    const batch = Array.from({ length: Math.min(20, n - i) }, async (_, j) => {
-      const id = `${Date.now().toString(36)}${i + j}${Math.random().toString(36).slice(2, 6)}`;
-      const res = await fetch(`${base}/api/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          userName: `bv_${id}`,
-          email: `bv.${id}@example.com`,
-          password: 'correct horse battery',
-          confirmPassword: 'correct horse battery',
-        }),
-      });
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mn_sid='));
-      if (!cookie) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-      return cookie.split(';')[0] as string;
-    });
-    cookies.push(...(await Promise.all(batch)));
-  }
-  return cookies;
-}
-
 async function round(kind: 'real' | 'bare') {
   const port = await freePort();
   const child = await spawnServer({
@@ -60,7 +37,7 @@ async function round(kind: 'real' | 'bare') {
   try {
     const cookies =
       kind === 'real'
-        ? await signUps(child.url, matches * 2)
+        ? await signUpCookies(child.url, matches * 2, 'bv_')
         : Array.from({ length: matches * 2 }, (_, i) => `bare=${i}`);
     await child.eld('reset');
     const t0 = performance.now();

@@ -2,34 +2,13 @@
  * The real server for the versus bench, as its own process: the whole app (PGlite by default,
  * DATABASE_URL / REDIS_URL when set) with short versus matches, so a run plays many whole matches.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { serveBenchApp } from '../server/socket-bench.ts';
 import { MATCH } from './format.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'mn-bench-versus-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  WEB_DIST: join(dataDir, 'no-web'),
-  LOG_LEVEL: 'warn',
-  SIGNUP_LIMIT_PER_HOUR: '100000',
-  SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-versus-secret-bench-versus-secret-0123',
-});
-const roomy = { max: 1_000_000, windowMs: 60_000 };
-const app = await buildApp(config, {
-  logger: false,
-  rateLimits: { signup: roomy },
+await serveBenchApp('versus', {
   versus: {
     format: () => ({ amount: MATCH.amount, memorizeSeconds: MATCH.memorizeS, recallSeconds: MATCH.recallS }),
     countdownSeconds: MATCH.countdownS,
     tickMs: 200,
   },
 });
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-const stop = () => void app.close().then(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);

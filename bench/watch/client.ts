@@ -4,20 +4,8 @@
  * viewer records when each step arrives; the delivery time is arrival minus the player's send,
  * both on this process's clock.
  */
-import { io, type Socket } from 'socket.io-client';
-
-const connect = (url: string, cookie: string, auth?: Record<string, string>) =>
-  new Promise<Socket>((resolve, reject) => {
-    const s = io(url, {
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnection: false,
-      forceNew: true,
-      ...(auth && { auth }),
-    });
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
+import type { Socket } from 'socket.io-client';
+import { connectSocket } from '../server/socket-bench.ts';
 
 export interface SessionRun {
   /** Delivery time of every step to every viewer, ms. */
@@ -34,7 +22,7 @@ export async function startSession(base: string, cookie: string) {
   });
   const body = (await res.json()) as { bmevent?: { id: string }; error?: string };
   if (!body.bmevent) throw new Error(`init failed: ${res.status} ${body.error ?? ''}`);
-  const player = await connect(`${base}/bmevent`, cookie, { bmeventId: body.bmevent.id });
+  const player = await connectSocket(`${base}/bmevent`, cookie, { bmeventId: body.bmevent.id });
   await player.timeout(10_000).emitWithAck('ready', body.bmevent.id);
   await player.timeout(10_000).emitWithAck('update', body.bmevent.id, 'stage', 'mem', 0);
   return { id: body.bmevent.id, player };
@@ -53,7 +41,7 @@ export async function watchSession(
     const deliveries: number[] = [];
     let received = 0;
     const viewers = await Promise.all(
-      viewerCookies.map((c) => connect(`${base}/watch`, c, { bmeventId: session.id })),
+      viewerCookies.map((c) => connectSocket(`${base}/watch`, c, { bmeventId: session.id })),
     );
     sockets.push(...viewers);
     for (const v of viewers)

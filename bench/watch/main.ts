@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, killChildren, spawnServer } from '../server/proc.ts';
+import { signUpCookies } from '../server/socket-bench.ts';
 import { markdownTable, percentile, Results } from '../server/stats.ts';
 import { startSession, watchSession } from './client.ts';
 
@@ -31,30 +32,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
-async function signUps(base: string, n: number, tag: string): Promise<string[]> {
-  const cookies: string[] = [];
-  for (let i = 0; i < n; i += 20) {
-    const batch = Array.from({ length: Math.min(20, n - i) }, async (_, j) => {
-      const id = `${tag}${Date.now().toString(36)}${i + j}${Math.random().toString(36).slice(2, 6)}`;
-      const res = await fetch(`${base}/api/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          userName: `bw_${id}`,
-          email: `bw.${id}@example.com`,
-          password: 'correct horse battery',
-          confirmPassword: 'correct horse battery',
-        }),
-      });
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mn_sid='));
-      if (!cookie) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-      return cookie.split(';')[0] as string;
-    });
-    cookies.push(...(await Promise.all(batch)));
-  }
-  return cookies;
-}
-
 async function round(kind: 'real' | 'bare') {
   const port = await freePort();
   const child = await spawnServer({
@@ -67,8 +44,8 @@ async function round(kind: 'real' | 'bare') {
   });
   try {
     const fake = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `bare=${tag}${i}`);
-    const players = kind === 'real' ? await signUps(child.url, sessions, 'p') : fake(sessions, 'p');
-    const watchers = kind === 'real' ? await signUps(child.url, viewers, 'v') : fake(viewers, 'v');
+    const players = kind === 'real' ? await signUpCookies(child.url, sessions, 'bw_p') : fake(sessions, 'p');
+    const watchers = kind === 'real' ? await signUpCookies(child.url, viewers, 'bw_v') : fake(viewers, 'v');
     const started = await Promise.all(players.map((c) => startSession(child.url, c)));
     await child.eld('reset');
     const runs = await Promise.all(

@@ -1,36 +1,11 @@
 /**
- * What the socket benches (versus, watch) share: the real server they start in a child process,
- * the sign-ups that give their clients cookies, and a socket client that connects or fails.
+ * What the socket benches' drivers (versus, watch) share: starting their real or bare server as a
+ * child process, the sign-ups that give their clients cookies, and a socket client that connects
+ * or fails. The server side is bench-app.ts.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { type BuildOptions, buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-
-/**
- * Starts the real app on PORT (production settings, a fresh data dir, sign-ups unthrottled) and
- * stops it on SIGTERM / SIGINT. Run as a bench's server process.
- */
-export async function serveBenchApp(tag: string, options: BuildOptions = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), `mn-bench-${tag}-`));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web'),
-    LOG_LEVEL: 'warn',
-    SIGNUP_LIMIT_PER_HOUR: '100000',
-    SESSION_SECRET: process.env.SESSION_SECRET ?? `bench-${tag}-secret-`.padEnd(48, '0'),
-  });
-  const roomy = { max: 1_000_000, windowMs: 60_000 };
-  const app = await buildApp(config, { logger: false, rateLimits: { signup: roomy }, ...options });
-  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
+import { freePort, killChildren, spawnServer } from './proc.ts';
 
 /** `n` new users signed up 20 at a time; their session cookies (`mn_sid=…`). */
 export async function signUpCookies(base: string, n: number, prefix: string): Promise<string[]> {
@@ -70,3 +45,26 @@ export const connectSocket = (url: string, cookie: string, auth?: Record<string,
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);
   });
+
+const root = join(import.meta.dirname, '../..');
+
+/** Child servers are killed when the bench is interrupted. */
+export function killChildrenOnSignal() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      killChildren();
+      process.exit(130);
+    });
+}
+
+/** `bench/<dir>/server.ts` (the real app) or `bench/<dir>/bare.ts` on a free port, once healthy. */
+export async function spawnBenchServer(dir: string, kind: 'real' | 'bare') {
+  return spawnServer({
+    args: [join(root, 'bench', dir, kind === 'real' ? 'server.ts' : 'bare.ts')],
+    cwd: root,
+    env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', REDIS_URL: process.env.BENCH_REDIS_URL ?? '' },
+    port: await freePort(),
+    readyPath: '/api/health',
+    timeoutMs: 120_000,
+  });
+}

@@ -5,35 +5,20 @@
  * same run. Prints matches/s, ack round trip p50/p99 and the server's event-loop delay, with
  * min / median / max over the repetitions and the ratio to bare. Never pass/fail.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, killChildren, spawnServer } from '../server/proc.ts';
-import { signUpCookies } from '../server/socket-bench.ts';
+import { killChildrenOnSignal, signUpCookies, spawnBenchServer } from '../server/socket-bench.ts';
 import { markdownTable, percentile, Results } from '../server/stats.ts';
 import { playMatch } from './client.ts';
 
-const root = join(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: { matches: { type: 'string', default: '100' }, reps: { type: 'string', default: '3' } },
 });
 const matches = Number(args.matches);
 const reps = Number(args.reps);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    killChildren();
-    process.exit(130);
-  });
+killChildrenOnSignal();
 
 async function round(kind: 'real' | 'bare') {
-  const port = await freePort();
-  const child = await spawnServer({
-    args: [join(root, 'bench/versus', kind === 'real' ? 'server.ts' : 'bare.ts')],
-    cwd: root,
-    env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', REDIS_URL: process.env.BENCH_REDIS_URL ?? '' },
-    port,
-    readyPath: '/api/health',
-    timeoutMs: 120_000,
-  });
+  const child = await spawnBenchServer('versus', kind);
   try {
     const cookies =
       kind === 'real'

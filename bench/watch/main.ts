@@ -5,14 +5,11 @@
  * time from the player's send to each viewer (p50 / p99), the event-loop delay, with min / median /
  * max over the repetitions and the ratio to bare. Never pass/fail.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, killChildren, spawnServer } from '../server/proc.ts';
-import { signUpCookies } from '../server/socket-bench.ts';
+import { killChildrenOnSignal, signUpCookies, spawnBenchServer } from '../server/socket-bench.ts';
 import { markdownTable, percentile, Results } from '../server/stats.ts';
 import { startSession, watchSession } from './client.ts';
 
-const root = join(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
     sessions: { type: 'string', default: '50' },
@@ -26,22 +23,10 @@ const viewers = Number(args.viewers);
 const steps = Number(args.steps);
 const reps = Number(args.reps);
 const INTERVAL_MS = 100;
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    killChildren();
-    process.exit(130);
-  });
+killChildrenOnSignal();
 
 async function round(kind: 'real' | 'bare') {
-  const port = await freePort();
-  const child = await spawnServer({
-    args: [join(root, 'bench/watch', kind === 'real' ? 'server.ts' : 'bare.ts')],
-    cwd: root,
-    env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', REDIS_URL: process.env.BENCH_REDIS_URL ?? '' },
-    port,
-    readyPath: '/api/health',
-    timeoutMs: 120_000,
-  });
+  const child = await spawnBenchServer('watch', kind);
   try {
     const fake = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `bare=${tag}${i}`);
     const players = kind === 'real' ? await signUpCookies(child.url, sessions, 'bw_p') : fake(sessions, 'p');

@@ -47,14 +47,18 @@ describe('live viewers cost the session no reads', () => {
       await player.emit('update', id, 'rec_main_item', 1, seq++);
     });
     // Each move reads only what the engine itself needs (the player's own session, by id and
-    // owner); pushing it to viewers adds no read of the session or of its player.
+    // owner); pushing it to viewers adds no read of the session or of its player. The app's
+    // background timers (the versus tick, the deadline sweep) may run meanwhile: their reads are
+    // of other rows and are not counted.
     const reads = texts.filter((q) => /^\s*select/i.test(q));
-    expect(reads).toHaveLength(3);
-    for (const q of reads)
-      expect(q).toMatch(/from "bmevents" where \("bmevents"\."id" = \$1 and "bmevents"\."user_id" = \$2\)/);
+    const ofSession = reads.filter((q) => /from "bmevents" where \("bmevents"\."id" = \$1/.test(q));
+    expect(ofSession).toHaveLength(3);
+    for (const q of ofSession) expect(q).toMatch(/"bmevents"\."user_id" = \$2\)/);
     expect(reads.filter((q) => /from "users"/i.test(q))).toEqual([]);
-    // Following the player's item costs no statement at all.
-    expect(moves).toEqual([]);
+    // Following the player's item costs no statement at all (the Lives list's debounced refresh,
+    // due to the stage changes above, may land in this window; it reads no single session).
+    expect(moves.filter((q) => /"bmevents"\."id" = \$1|from "users" where/.test(q))).toEqual([]);
+    expect(moves.filter((q) => /^\s*(update|insert|delete)/i.test(q))).toEqual([]);
     expect((await waitFor(watch.got, 'update-stage', (p) => p.stage === 'rec')).userName).toBe(
       account.userName,
     );

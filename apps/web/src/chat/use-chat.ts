@@ -77,12 +77,10 @@ export function useChat(room: string): ChatState {
     socket.on('delete', (d: ChatDeleted) => {
       if (live && d.room === room) setMessages((held) => held.filter((m) => m._id !== d._id));
     });
-    let connectedOnce = false;
-    socket.on('connect', () => {
-      // A reconnect may have missed messages: read the newest page again (merged, not replaced).
-      if (connectedOnce) void loadNewest(false);
-      connectedOnce = true;
-    });
+    // Each connect, the first included, reads the newest page again (merged, not replaced): a
+    // message sent between the first page's read and the socket joining the room, or while a
+    // reconnect was under way, reaches no push to this client.
+    socket.on('connect', () => void loadNewest(false));
     socket.on('connect_error', (err) => console.error('[ERROR]: chat', err.message));
     void loadNewest(true);
     return () => {
@@ -105,7 +103,9 @@ export function useChat(room: string): ChatState {
 
   const send = useCallback(async (text: string) => {
     const socket = socketRef.current;
-    if (!socket?.connected) {
+    // A socket still connecting (or reconnecting) holds the message and sends it once connected,
+    // within the acknowledgement's timeout.
+    if (!socket?.active) {
       setError('Chat is not connected. Please wait a moment and try again.');
       return false;
     }

@@ -16,6 +16,7 @@ import {
   type Failure,
   type Success,
 } from '../../plugins/app/bmevent/engine.ts';
+import { invalidRequest } from './replies.ts';
 
 type Outcome = Success | Failure | AnswerOutcome;
 type Handler<S extends z.ZodType> = (user: UserRow, body: z.infer<S>) => Promise<Outcome>;
@@ -51,13 +52,7 @@ export async function bmeventRoutes(app: FastifyInstance) {
         const user = await signedIn(request, reply);
         if (!user) return;
         const body = schema.safeParse(request.body ?? {});
-        if (!body.success) {
-          const issue = body.error.issues[0];
-          return reply.code(400).send({
-            success: false,
-            error: `Invalid request: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-          });
-        }
+        if (!body.success) return reply.code(400).send({ success: false, error: invalidRequest(body.error) });
         return send(reply, await handler(user, body.data));
       },
     });

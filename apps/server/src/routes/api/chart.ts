@@ -1,8 +1,8 @@
 import { changeXAxisBodySchema, chartQuerySchema } from '@mnemoria/protocol';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { results, users } from '../../db/schema.ts';
+import { invalidRequest } from './replies.ts';
 
 // Instants the database accepts as ISO strings: a boundary shifted past them by the offset is clamped.
 const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
@@ -18,18 +18,13 @@ function dayBoundary(day: string, offsetHours: number, end: boolean): Date {
   return new Date(Math.min(LAST_INSTANT, Math.max(FIRST_INSTANT, utc - offsetHours * 3_600_000)));
 }
 
-const invalid = (error: z.ZodError) => {
-  const issue = error.issues[0];
-  return `Invalid request: ${issue?.path.join('.') || 'input'} ${issue?.message ?? ''}`.trim();
-};
-
 /** The progress chart: its points (GET eventChartData) and its X-axis preference (PUT changeXAxis). */
 export async function chartRoutes(app: FastifyInstance) {
   app.get('/chart/eventChartData', async (request, reply) => {
     const user = await app.accounts.currentUser(request);
     if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
     const q = chartQuerySchema.safeParse(request.query ?? {});
-    if (!q.success) return reply.code(400).send({ success: false, error: invalid(q.error) });
+    if (!q.success) return reply.code(400).send({ success: false, error: invalidRequest(q.error) });
     const offset = q.data.timeZone ?? 0;
     const start = q.data.start ? dayBoundary(q.data.start, offset, false) : undefined;
     const stop = q.data.stop ? dayBoundary(q.data.stop, offset, true) : undefined;
@@ -59,7 +54,7 @@ export async function chartRoutes(app: FastifyInstance) {
     const user = await app.accounts.currentUser(request);
     if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
     const body = changeXAxisBodySchema.safeParse(request.body ?? {});
-    if (!body.success) return reply.code(400).send({ success: false, error: invalid(body.error) });
+    if (!body.success) return reply.code(400).send({ success: false, error: invalidRequest(body.error) });
     // One jsonb path write: a concurrent change of another setting is not overwritten.
     await app.database.db
       .update(users)

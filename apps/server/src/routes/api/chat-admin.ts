@@ -6,18 +6,8 @@ import {
   type ReportedMessagesResponse,
 } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { ChatModeration } from '../../plugins/app/chat/reports.ts';
-
-const fail = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send({ success: false, message, error: message });
-
-function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | undefined {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  void fail(reply, 400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'bad input'}.`);
-  return undefined;
-}
+import { fail, parseOr400 } from './replies.ts';
 
 /**
  * The moderator view's routes (docs/api.md): signed-in users whose role is moderator or admin list
@@ -50,7 +40,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
 
   app.post('/admin/chat/delete', async (request, reply) => {
     if (!(await moderator(request, reply))) return reply;
-    const body = parse(chatAdminMessageSchema, request.body, reply);
+    const body = parseOr400(chatAdminMessageSchema, request.body, reply);
     if (!body) return reply;
     if (!(await app.chat.deleteMessage(body.messageId)))
       return fail(reply, 404, 'That message does not exist or was removed already.');
@@ -59,7 +49,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
 
   app.post('/admin/chat/dismiss', async (request, reply) => {
     if (!(await moderator(request, reply))) return reply;
-    const body = parse(chatAdminMessageSchema, request.body, reply);
+    const body = parseOr400(chatAdminMessageSchema, request.body, reply);
     if (!body) return reply;
     if (!(await moderation.dismiss(body.messageId)))
       return fail(reply, 404, 'That message has no open reports.');
@@ -68,7 +58,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
 
   app.post('/admin/chat/mute', async (request, reply) => {
     if (!(await moderator(request, reply))) return reply;
-    const body = parse(chatAdminMuteSchema, request.body, reply);
+    const body = parseOr400(chatAdminMuteSchema, request.body, reply);
     if (!body) return reply;
     const name = await moderation.userName(body.userId);
     if (!name) return fail(reply, 404, 'No such user.');
@@ -83,7 +73,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
 
   app.post('/admin/chat/note', async (request, reply) => {
     if (!(await moderator(request, reply))) return reply;
-    const body = parse(chatAdminNoteSchema, request.body, reply);
+    const body = parseOr400(chatAdminNoteSchema, request.body, reply);
     if (!body) return reply;
     if (!(await moderation.roomExists(body.room))) return fail(reply, 404, 'No such chat room.');
     const message = await app.chat.system(body.room, body.text);

@@ -10,21 +10,11 @@ import {
 } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { isChatAdmin } from '../../plugins/app/chat/admin.ts';
 import { ChatModeration } from '../../plugins/app/chat/reports.ts';
 import { NOT_A_MEMBER } from '../../plugins/app/chat/service.ts';
-
-const fail = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send({ success: false, message, error: message });
-
-function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | undefined {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  void fail(reply, 400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'bad input'}.`);
-  return undefined;
-}
+import { fail, parseOr400 } from './replies.ts';
 
 /**
  * Chat over HTTP (docs/api.md): history pages, reports and the community link for signed-in users;
@@ -34,7 +24,7 @@ export async function chatRoutes(app: FastifyInstance) {
   app.get('/chat/messages', async (request, reply) => {
     const user = await app.accounts.currentUser(request);
     if (!user) return fail(reply, 401, 'You are not signed in.');
-    const q = parse(chatHistoryQuerySchema, request.query, reply);
+    const q = parseOr400(chatHistoryQuerySchema, request.query, reply);
     if (!q) return reply;
     const messages = await app.chat.history(user.id, q.room, q.offset, q.limit);
     if (!messages) return fail(reply, 403, NOT_A_MEMBER);
@@ -58,7 +48,7 @@ export async function chatRoutes(app: FastifyInstance) {
   app.post('/chat/report', async (request, reply) => {
     const user = await app.accounts.currentUser(request);
     if (!user) return fail(reply, 401, 'You are not signed in.');
-    const body = parse(chatReportSchema, request.body, reply);
+    const body = parseOr400(chatReportSchema, request.body, reply);
     if (!body) return reply;
     const out = await app.chat.report(user.id, body.messageId, body.reason);
     if (out === 'not-found') return fail(reply, 404, 'That message does not exist or was removed.');
@@ -92,7 +82,7 @@ export async function chatRoutes(app: FastifyInstance) {
 
   app.post('/chat/admin/mute', async (request, reply) => {
     if (!(await admin(request, reply))) return reply;
-    const body = parse(chatMuteSchema, request.body, reply);
+    const body = parseOr400(chatMuteSchema, request.body, reply);
     if (!body) return reply;
     const id = await userIdOf(body.userName);
     if (!id) return fail(reply, 404, `No user named ${body.userName}.`);
@@ -103,7 +93,7 @@ export async function chatRoutes(app: FastifyInstance) {
 
   app.post('/chat/admin/unmute', async (request, reply) => {
     if (!(await admin(request, reply))) return reply;
-    const body = parse(chatUnmuteSchema, request.body, reply);
+    const body = parseOr400(chatUnmuteSchema, request.body, reply);
     if (!body) return reply;
     const id = await userIdOf(body.userName);
     if (!id) return fail(reply, 404, `No user named ${body.userName}.`);
@@ -113,7 +103,7 @@ export async function chatRoutes(app: FastifyInstance) {
 
   app.post('/chat/admin/delete', async (request, reply) => {
     if (!(await admin(request, reply))) return reply;
-    const body = parse(chatDeleteSchema, request.body, reply);
+    const body = parseOr400(chatDeleteSchema, request.body, reply);
     if (!body) return reply;
     const deleted = await app.chat.deleteMessage(body.messageId);
     if (!deleted) return fail(reply, 404, 'That message does not exist or was removed already.');
@@ -123,7 +113,7 @@ export async function chatRoutes(app: FastifyInstance) {
   // Only the operator (admin key) grants roles; a moderator cannot make moderators.
   app.post('/chat/admin/role', async (request, reply) => {
     if (!(await admin(request, reply))) return reply;
-    const body = parse(chatRoleSchema, request.body, reply);
+    const body = parseOr400(chatRoleSchema, request.body, reply);
     if (!body) return reply;
     if (!(await new ChatModeration(app.database.db).setRole(body.userName, body.role)))
       return fail(reply, 404, `No user named ${body.userName}.`);
@@ -135,7 +125,7 @@ export async function chatRoutes(app: FastifyInstance) {
 
   app.post('/chat/admin/note', async (request, reply) => {
     if (!(await admin(request, reply))) return reply;
-    const body = parse(chatNoteSchema, request.body, reply);
+    const body = parseOr400(chatNoteSchema, request.body, reply);
     if (!body) return reply;
     const message = await app.chat.system(body.room, body.text);
     return { success: true, message: 'The note was posted.', id: message._id };

@@ -1,10 +1,8 @@
 import { palaceImportFileSchema, palaceParamsSchema } from '@mnemoria/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isPalacesAdmin, slugOf } from '../../plugins/app/palaces/admin.ts';
 import { removePalace, upsertPalace } from '../../plugins/app/palaces/repository.ts';
-
-const fail = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send({ success: false, message, error: message });
+import { fail } from './replies.ts';
 
 /**
  * The operator's palace editing (scripts/admin/palaces.ts posts here with the admin key): import

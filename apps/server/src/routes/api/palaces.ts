@@ -12,7 +12,6 @@ import {
   playlistUpdateSchema,
 } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { isPremium, toCard, toPalace, toPlaylist } from '../../plugins/app/palaces/index.ts';
 import {
@@ -27,26 +26,12 @@ import {
   setPlaylistPalace,
 } from '../../plugins/app/palaces/repository.ts';
 import { sendVideo } from '../../plugins/app/palaces/serve-video.ts';
+import { fail, parseOr400 } from './replies.ts';
 
 export const PREMIUM_PALACE = 'This palace is for premium members. Upgrade to premium to open it.';
 export const PREMIUM_PLAYLISTS = 'Playlists are for premium members. Upgrade to premium to use them.';
 const NO_PALACE = 'There is no such palace.';
 const NO_PLAYLIST = 'There is no such playlist.';
-
-const fail = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send({ success: false, message, error: message });
-
-function parse<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | undefined {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  void fail(
-    reply,
-    400,
-    `Invalid request: ${issue?.path.join('.') || 'body'} ${issue?.message ?? 'is invalid'}.`,
-  );
-  return undefined;
-}
 
 /**
  * Memory palaces (docs/api.md): the list and premium count for every signed-in user, a palace's
@@ -70,7 +55,7 @@ export async function palaceRoutes(app: FastifyInstance) {
   };
   /** The palace of `:id` if this user may open it; otherwise the reply is sent. */
   const openable = async (user: UserRow, params: unknown, reply: FastifyReply) => {
-    const p = parse(palaceParamsSchema, params, reply);
+    const p = parseOr400(palaceParamsSchema, params, reply);
     if (!p) return undefined;
     const row = await findPalace(db, p.id);
     if (!row) return void fail(reply, 404, NO_PALACE);
@@ -133,7 +118,7 @@ export async function palaceRoutes(app: FastifyInstance) {
   const favorite = (on: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await signedIn(request, reply);
     if (!user) return reply;
-    const body = parse(favoritePalaceBodySchema, request.body, reply);
+    const body = parseOr400(favoritePalaceBodySchema, request.body, reply);
     if (!body) return reply;
     if (on && !(await openable(user, { id: body.palaceId }, reply))) return reply;
     const palaces = await setFavorite(db, user.id, body.palaceId, on);
@@ -149,7 +134,7 @@ export async function palaceRoutes(app: FastifyInstance) {
   app.post('/palace/playlist/create', async (request, reply) => {
     const user = await premium(request, reply);
     if (!user) return reply;
-    const body = parse(playlistCreateSchema, request.body, reply);
+    const body = parseOr400(playlistCreateSchema, request.body, reply);
     if (!body) return reply;
     const row = await createPlaylist(db, user.id, body.name);
     if (row === 'full') return fail(reply, 409, `You can keep at most ${MAX_PLAYLISTS} playlists.`);
@@ -160,7 +145,7 @@ export async function palaceRoutes(app: FastifyInstance) {
   app.post('/palace/playlist/update', async (request, reply) => {
     const user = await premium(request, reply);
     if (!user) return reply;
-    const body = parse(playlistUpdateSchema, request.body, reply);
+    const body = parseOr400(playlistUpdateSchema, request.body, reply);
     if (!body) return reply;
     const row = await renamePlaylist(db, user.id, body.playlistId, body.name);
     if (!row) return fail(reply, 404, NO_PLAYLIST);
@@ -171,7 +156,7 @@ export async function palaceRoutes(app: FastifyInstance) {
   app.post('/palace/playlist/remove', async (request, reply) => {
     const user = await premium(request, reply);
     if (!user) return reply;
-    const body = parse(playlistRemoveSchema, request.body, reply);
+    const body = parseOr400(playlistRemoveSchema, request.body, reply);
     if (!body) return reply;
     if (!(await deletePlaylist(db, user.id, body.playlistId))) return fail(reply, 404, NO_PLAYLIST);
     return { success: true };
@@ -180,7 +165,7 @@ export async function palaceRoutes(app: FastifyInstance) {
   const member = (on: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await premium(request, reply);
     if (!user) return reply;
-    const body = parse(playlistPalaceSchema, request.body, reply);
+    const body = parseOr400(playlistPalaceSchema, request.body, reply);
     if (!body) return reply;
     if (on && !(await findPalace(db, body.palaceId))) return fail(reply, 404, NO_PALACE);
     const row = await setPlaylistPalace(db, user.id, body.playlistId, body.palaceId, on);

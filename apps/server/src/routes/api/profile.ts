@@ -3,6 +3,7 @@ import { type StandardBestItem, updateStandardGoalsBodySchema } from '@mnemoria/
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { eventStats, users } from '../../db/schema.ts';
+import { invalidRequest } from './replies.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -40,11 +41,7 @@ export async function profileRoutes(app: FastifyInstance) {
     const user = await app.accounts.currentUser(request);
     if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
     const body = updateStandardGoalsBodySchema.safeParse(request.body ?? {});
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      const error = `Invalid request: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim();
-      return reply.code(400).send({ success: false, error });
-    }
+    if (!body.success) return reply.code(400).send({ success: false, error: invalidRequest(body.error) });
     // Merged into the stored map in one statement, so two goals saved at once (two fields blurred
     // quickly) both survive.
     const patch = JSON.stringify(body.data.goals.standard);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AVATAR_FILE, MAX_UPLOAD_BYTES, PICTURE_MESSAGES } from '../../plugins/app/avatars/index.ts';
+import { fail } from './replies.ts';
 
 const NOT_SIGNED_IN = 'You are not signed in.';
 const NOT_MULTIPART = "Send the picture as multipart/form-data in the form field 'image'.";
@@ -16,9 +17,6 @@ export async function userImageRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
-
-  const fail = (reply: FastifyReply, status: number, message: string) =>
-    reply.code(status).send({ success: false, message, error: message });
 
   async function upload(request: FastifyRequest, reply: FastifyReply) {
     const user = await app.accounts.currentUser(request);

@@ -1,8 +1,9 @@
 import type { ReportedMessage, UserRole } from '@mnemoria/protocol';
 import { GLOBAL_ROOM } from '@mnemoria/protocol';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { chatMessages, chatReports, matches, users } from '../../../db/schema.ts';
+import { userNamesOf } from './repository.ts';
 
 /** Reported messages a moderator view lists at most (the oldest beyond it wait their turn). */
 export const REPORTS_PAGE = 100;
@@ -44,14 +45,7 @@ export class ChatModeration {
       .orderBy(desc(lastReported), desc(chatMessages.id))
       .limit(limit);
     const ids = [...new Set(rows.flatMap((r) => r.reporterIds))];
-    const named =
-      ids.length > 0
-        ? await this.db
-            .select({ id: users.id, userName: users.userName })
-            .from(users)
-            .where(inArray(users.id, ids))
-        : [];
-    const names = new Map(named.map((u) => [u.id, u.userName]));
+    const names = await userNamesOf(this.db, ids);
     return rows.map((r) => ({
       messageId: r.messageId,
       room: r.room,

@@ -108,14 +108,7 @@ export class ChatRepository {
       .orderBy(desc(chatReports.createdAt))
       .limit(limit);
     const ids = [...new Set(rows.flatMap((r) => [r.reporterId, r.authorId ?? '']).filter(Boolean))];
-    const named =
-      ids.length > 0
-        ? await this.db
-            .select({ id: users.id, userName: users.userName })
-            .from(users)
-            .where(inArray(users.id, ids))
-        : [];
-    const names = new Map(named.map((u) => [u.id, u.userName]));
+    const names = await userNamesOf(this.db, ids);
     return rows.map((r) => ({
       reportedAt: r.reportedAt.toISOString(),
       reason: r.reason,
@@ -143,4 +136,14 @@ export class ChatRepository {
   async unmute(userId: string) {
     await this.db.delete(chatMutes).where(eq(chatMutes.userId, userId));
   }
+}
+
+/** The user names of `ids` (one query; none for an empty list), for showing who reported what. */
+export async function userNamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((u) => [u.id, u.userName]));
 }

@@ -57,7 +57,7 @@ export function createVersus(
   shared: { redis: Redis; prefix: string } | undefined,
   options: Partial<VersusOptions> = {},
 ): Versus {
-  const repo = new VersusRepository(app.database.db);
+  const repo = new VersusRepository(app.database.db, app.bmevents.repo);
   const rooms = new Rooms(() => app.io);
   const onError = (err: unknown) => app.log.error({ err }, 'versus background task failed');
   const engine = app.bmevents.engine;

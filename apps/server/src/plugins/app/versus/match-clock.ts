@@ -31,7 +31,7 @@ export class MatchClock {
       if (all) {
         const patch = readyPatch(now, this.d.options.countdownSeconds);
         for (const p of players) {
-          const row = p.bmeventId && (await this.d.repo.moveSession(p.bmeventId, 'init', patch, tx));
+          const row = p.bmeventId && (await this.d.repo.sessions.moveStage(p.bmeventId, 'init', patch, tx));
           if (row) moved.push(row);
         }
       }
@@ -86,7 +86,7 @@ export class MatchClock {
       if (other?.stage !== 'rec' || !other.running || !other.deadline) return undefined;
       if (other.deadline.getTime() <= now.getTime()) return undefined;
       const deadline = halvedDeadline(other.deadline, now);
-      const row = await this.d.repo.moveSession(other.id, 'rec', { deadline }, tx);
+      const row = await this.d.repo.sessions.moveStage(other.id, 'rec', { deadline }, tx);
       if (row) await this.d.repo.update(m.id, { halvedAt: now }, tx);
       return row;
     });
@@ -125,11 +125,11 @@ export class MatchClock {
       if (!m || (m.stage !== 'loading' && m.stage !== 'playing')) return undefined;
       const me = m.players.find((p) => p.userId === userId);
       if (!me || me.left) return undefined;
-      if (me.bmeventId) await this.d.repo.forfeitSession(me.bmeventId, tx);
+      if (me.bmeventId) await this.d.repo.sessions.markExited(me.bmeventId, tx);
       // Before the countdown the opponent's session has nothing to play: it ends too (unscored),
       // so it does not hold them; they still win by forfeit.
       if (m.stage === 'loading')
-        for (const p of m.players) if (p.bmeventId) await this.d.repo.forfeitSession(p.bmeventId, tx);
+        for (const p of m.players) if (p.bmeventId) await this.d.repo.sessions.markExited(p.bmeventId, tx);
       const players = m.players.map((p) => (p.userId === userId ? { ...p, left: true } : p));
       return this.d.repo.update(m.id, { players }, tx);
     });

@@ -62,7 +62,7 @@ export async function startMatch(
           userId: user.id,
           reason: 'You have a session in progress. Finish or exit it before playing.',
         });
-      } else if (running) await repo.forfeitSession(running.id, tx);
+      } else if (running) await repo.sessions.markExited(running.id, tx);
     }
     if (unready.length > 0) {
       const players = match.players.map((p) => ({ ...p, ready: false }));
@@ -82,7 +82,7 @@ export async function startMatch(
         def.needsContent ? o.content() : undefined,
       );
       sessions.push(
-        await repo.insertSession(
+        await repo.sessions.insert(
           {
             id: randomUUID(),
             userId: user.id,

@@ -11,6 +11,7 @@ import {
   type UserRow,
   users,
 } from '../../../db/schema.ts';
+import type { BmeventsRepository } from '../bmevent/repository.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -23,7 +24,14 @@ export const NEW_RATING: StoredRating = { rating: 1500, deviation: 350, volatili
  * match makes: starting both clocks together, halving a recall, a forfeit, the match's evaluation.
  */
 export class VersusRepository {
-  constructor(readonly db: Db) {}
+  /**
+   * `sessions` is the session engine's repository: a match's sessions are ordinary sessions, and
+   * only that repository writes them.
+   */
+  constructor(
+    readonly db: Db,
+    readonly sessions: BmeventsRepository,
+  ) {}
 
   async openMatchOf(userId: string, db: DbOrTx = this.db): Promise<MatchRow | undefined> {
     const [row] = await db
@@ -137,27 +145,6 @@ export class VersusRepository {
     return row;
   }
 
-  /** Sets fields of a match's session while it is still in `stage` and running (compare-and-set). */
-  async moveSession(
-    id: string,
-    stage: string,
-    patch: Partial<typeof bmevents.$inferInsert>,
-    db: DbOrTx = this.db,
-  ): Promise<BmeventRow | undefined> {
-    const [row] = await db
-      .update(bmevents)
-      .set(patch)
-      .where(and(eq(bmevents.id, id), eq(bmevents.stage, stage), eq(bmevents.running, true)))
-      .returning();
-    return row;
-  }
-
-  async insertSession(row: typeof bmevents.$inferInsert, db: DbOrTx = this.db): Promise<BmeventRow> {
-    const [created] = await db.insert(bmevents).values(row).returning();
-    if (!created) throw new Error('insert returned no session');
-    return created;
-  }
-
   /** The session stage of each of a match's sessions, by session id (the room shows them). */
   async stagesOf(matchId: string, db: DbOrTx = this.db): Promise<Map<string, string>> {
     const rows = await db
@@ -165,16 +152,6 @@ export class VersusRepository {
       .from(bmevents)
       .where(eq(bmevents.matchId, matchId));
     return new Map(rows.map((r) => [r.id, r.exited ? 'exited' : r.stage]));
-  }
-
-  /** A forfeit: the session ends unscored, as an exit does. */
-  async forfeitSession(id: string, db: DbOrTx = this.db): Promise<BmeventRow | undefined> {
-    const [row] = await db
-      .update(bmevents)
-      .set({ running: false, exited: true, deadline: null })
-      .where(and(eq(bmevents.id, id), eq(bmevents.running, true)))
-      .returning();
-    return row;
   }
 
   async setEvaluation(id: string, evaluation: string, db: DbOrTx = this.db): Promise<BmeventRow | undefined> {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signUp } from './training-helpers.ts';
+import { newPlayer } from './versus-helpers.ts';
 
 /**
  * Chat moderation end to end: a user reports a message in the global room, a moderator (made one
@@ -22,12 +22,7 @@ async function adminCli(baseURL: string, ...args: string[]) {
   return stdout;
 }
 
-async function athlete(browser: Browser, tag: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const who = await signUp(page, tag);
-  return { context, page, userName: who.userName };
-}
+const athlete = (browser: Browser, tag: string) => newPlayer(browser, tag, { width: 1280, height: 800 });
 
 const chatList = (page: Page) => page.getByRole('list', { name: 'Chat messages' });
 
@@ -74,6 +69,11 @@ test('a moderator deletes a reported message from every open chat and mutes its 
   await expect(card).toContainText('1 report');
   await expect(card).toContainText(`Reported by ${b.userName}`);
   await expect(card).toContainText('Global');
+  await mod.page.setViewportSize({ width: 1366, height: 850 });
+  await mod.page.screenshot({ path: 'screenshots/chat-moderation-desktop.png' });
+  await mod.page.setViewportSize({ width: 375, height: 740 });
+  await mod.page.screenshot({ path: 'screenshots/chat-moderation-phone.png', fullPage: true });
+  await mod.page.setViewportSize({ width: 1280, height: 800 });
 
   await card.getByRole('button', { name: 'Delete message' }).click();
   await expect(mod.page.getByText('The message was deleted.')).toBeVisible();

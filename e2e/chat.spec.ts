@@ -1,7 +1,6 @@
 import type { ChatAck, ChatHistoryResponse } from '@mnemoria/protocol';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { io as connect, type Socket } from 'socket.io-client';
-import { signUp } from './training-helpers.ts';
 import { choiceHeading, newPlayer, search } from './versus-helpers.ts';
 
 /**
@@ -31,12 +30,7 @@ function chatClient(baseURL: string, cookie: string, room: string) {
   });
 }
 
-async function athlete(browser: Browser, tag: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const who = await signUp(page, tag);
-  return { context, page, userName: who.userName };
-}
+const athlete = (browser: Browser, tag: string) => newPlayer(browser, tag, { width: 1280, height: 800 });
 
 const chatList = (page: Page) => page.getByRole('list', { name: 'Chat messages' });
 

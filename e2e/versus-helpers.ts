@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { signUp, stage } from './training-helpers.ts';
 
 export interface Athlete {
+  context: BrowserContext;
   page: Page;
   userName: string;
   close(): Promise<void>;
@@ -16,7 +17,7 @@ export async function newPlayer(
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const { userName } = await signUp(page, tag);
-  return { page, userName, close: () => context.close() };
+  return { context, page, userName, close: () => context.close() };
 }
 
 export const choiceHeading = (page: Page) =>

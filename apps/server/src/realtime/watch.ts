@@ -50,26 +50,26 @@ export function registerWatchNamespace(app: FastifyInstance, io: Server) {
 }
 
 /**
- * Main channel: the Lives lists on request (`get-standard-lives`, `get-versus-lives`); changes
- * arrive as `standardLives`, and `new-versus-live` / `remove-versus-live` (or `versusLives`).
+ * Main channel: the Lives lists on request (`get-standard-lives`, `get-versus-lives`). Asking
+ * joins the `lives` room, whose sockets get the changes as `standardLives`, and
+ * `new-versus-live` / `remove-versus-live` (or `versusLives`), until they send `leave-lives` (the
+ * lists are off screen) or disconnect.
  */
 export function registerLivesOnMain(app: FastifyInstance, io: Server) {
   io.of('/').on('connection', (socket) => {
-    socket.on(
-      'get-standard-lives',
-      guarded(app, 'get-standard-lives', async (...args: unknown[]) => {
-        const ack = args.at(-1);
-        if (typeof ack !== 'function') return;
-        ack({ success: true, lives: await app.live.standardLives() });
-      }),
-    );
-    socket.on(
-      'get-versus-lives',
-      guarded(app, 'get-versus-lives', async (...args: unknown[]) => {
-        const ack = args.at(-1);
-        if (typeof ack !== 'function') return;
-        ack({ success: true, lives: await app.live.versusLives() });
-      }),
-    );
+    const answer = (event: string, list: () => Promise<unknown[]>) =>
+      socket.on(
+        event,
+        guarded(app, event, async (...args: unknown[]) => {
+          const ack = args.at(-1);
+          if (typeof ack !== 'function') return;
+          // Joined before the list is read, so no change between the read and the join is missed.
+          await socket.join(Rooms.of('lives', ''));
+          ack({ success: true, lives: await list() });
+        }),
+      );
+    answer('get-standard-lives', () => app.live.standardLives());
+    answer('get-versus-lives', () => app.live.versusLives());
+    socket.on('leave-lives', () => void socket.leave(Rooms.of('lives', '')));
   });
 }

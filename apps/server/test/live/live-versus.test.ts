@@ -44,6 +44,8 @@ describe('watching versus matches', () => {
   it('lists a match by push, refuses its players as viewers, and shows viewers each player late, never the key early', async () => {
     const viewer = await signup(t.app);
     const main = await recorder('/', viewer.cookie);
+    // The Lives page asks for the list when shown, and hears its changes from then on.
+    await main.socket.timeout(5000).emitWithAck('get-versus-lives');
     const a = await joinVersus(t.app, t.url, t.sockets);
     const b = await joinVersus(t.app, t.url, t.sockets);
     const ids = await playToStart(t.app, a, b, ['words', 'words']);
@@ -127,6 +129,8 @@ describe('watching versus matches', () => {
   it('marks a player who left, keeps the match while the other plays on, then removes it', async () => {
     const viewer = await signup(t.app);
     const main = await recorder('/', viewer.cookie);
+    // The Lives page asks for the list when shown, and hears its changes from then on.
+    await main.socket.timeout(5000).emitWithAck('get-versus-lives');
     const a = await joinVersus(t.app, t.url, t.sockets);
     const b = await joinVersus(t.app, t.url, t.sockets);
     const ids = await playToStart(t.app, a, b, ['words', 'words']);

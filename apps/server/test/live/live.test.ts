@@ -121,6 +121,7 @@ describe('live watching', () => {
     const a = await newClient();
     const b = await newClient();
     const main = await openSocket(t.url, '/', b.cookie, t.sockets);
+    await main.emit('get-standard-lives');
     const { id } = await init(a, 'decimal');
     await call(a, 'POST', '/api/bmevent/ready', { id });
     const viewer = await openSocket(t.url, '/watch', b.cookie, t.sockets, { bmeventId: id });
@@ -128,6 +129,33 @@ describe('live watching', () => {
     expect((await call(a, 'POST', '/api/bmevent/exit', { id })).status).toBe(200);
     await waitFor(viewer.got, 'user-exited');
     await waitFor(main.got, 'standardLives', (p) => !listed(p.lives, id));
+  });
+
+  it('sends list changes only to sockets showing a list, until they leave it', async () => {
+    const a = await newClient();
+    const b = await newClient();
+    const showing = await openSocket(t.url, '/', b.cookie, t.sockets);
+    const elsewhere = await openSocket(t.url, '/', b.cookie, t.sockets);
+    await showing.emit('get-standard-lives');
+    const first = (await init(a, 'decimal')).id;
+    await call(a, 'POST', '/api/bmevent/ready', { id: first });
+    await waitFor(showing.got, 'standardLives', (p) => listed(p.lives, first));
+
+    // The lists go off screen; the next change reaches only a socket still showing one.
+    showing.socket.emit('leave-lives');
+    // Messages of one socket are handled in order: once this is answered, the leave was handled.
+    await showing.emit('get-count');
+    const later = await openSocket(t.url, '/', b.cookie, t.sockets);
+    await later.emit('get-standard-lives');
+    const c = await newClient();
+    const second = (await init(c, 'decimal')).id;
+    await call(c, 'POST', '/api/bmevent/ready', { id: second });
+    await waitFor(later.got, 'standardLives', (p) => listed(p.lives, second));
+    expect(elsewhere.got.filter((g) => g.event === 'standardLives')).toEqual([]);
+    const heard = showing.got.filter((g) => g.event === 'standardLives');
+    expect(heard.some((g) => listed((g.args[0] as { lives: LiveStandardItem[] }).lives, second))).toBe(false);
+    await call(a, 'POST', '/api/bmevent/exit', { id: first });
+    await call(c, 'POST', '/api/bmevent/exit', { id: second });
   });
 
   it('never lists or lets anyone watch a session of a user without Live Share', async () => {

@@ -26,6 +26,12 @@ export const ROOM_KINDS = {
   match: { namespace: '/versus', key: (matchId: string) => `match:${matchId}` },
   /** Spectators of a versus match (lives list). Member: any signed-in user. Read-only. */
   'match-watch': { namespace: '/watch', key: (matchId: string) => `match-watch:${matchId}` },
+  /**
+   * Sockets showing a Lives list (the dashboard's badge, the Lives page): the lists' changes go
+   * only to them, not to every connected player. Member: any signed-in user, joined by asking for
+   * a list (`get-standard-lives`, `get-versus-lives`) and left with `leave-lives`. One room: key ''.
+   */
+  lives: { namespace: '/', key: () => 'lives' },
   /** A chat channel (global, a match's chat by match id). Member: any signed-in user. */
   chat: { namespace: '/chat', key: (room: string) => `chat:${room}` },
 } as const;

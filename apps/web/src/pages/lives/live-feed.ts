@@ -1,8 +1,10 @@
 import type { LiveStandardItem, StandardLivesReply } from '@mnemoria/protocol';
 import { useEffect, useState } from 'react';
 import { mainSocket } from '../../realtime/main-socket.ts';
+import { holdLives } from './lives-subscription.ts';
 
 const ACK_TIMEOUT_MS = 8000;
+const COUNT_EVERY_MS = 30_000;
 
 /**
  * The running, live-shared sessions, kept current by the server's `standardLives` pushes (sent on
@@ -23,11 +25,13 @@ export function useStandardLives(): LiveStandardItem[] | null {
         .then(take)
         .catch(() => {});
     };
+    const release = holdLives();
     mainSocket.on('standardLives', take);
     mainSocket.on('connect', ask);
     if (mainSocket.connected) ask();
     return () => {
       active = false;
+      release();
       mainSocket.off('standardLives', take);
       mainSocket.off('connect', ask);
     };
@@ -36,8 +40,8 @@ export function useStandardLives(): LiveStandardItem[] | null {
 }
 
 /**
- * How many users are online: asked on connect and again whenever the lives list changes (a start
- * or an end is when it moves most); a `count` push from the server is taken as well.
+ * How many users are online: asked on connect, every 30 s, and whenever a Lives list on screen
+ * changes (a start or an end is when it moves most); a `count` push from the server is taken too.
  */
 export function useOnlineCount(): number | null {
   const [count, setCount] = useState<number | null>(null);
@@ -57,8 +61,11 @@ export function useOnlineCount(): number | null {
     mainSocket.on('connect', ask);
     mainSocket.on('standardLives', ask);
     if (mainSocket.connected) ask();
+    // Away from the Lives lists no list change arrives to prompt a new count: ask now and then.
+    const every = setInterval(() => mainSocket.connected && ask(), COUNT_EVERY_MS);
     return () => {
       active = false;
+      clearInterval(every);
       mainSocket.off('count', take);
       mainSocket.off('connect', ask);
       mainSocket.off('standardLives', ask);

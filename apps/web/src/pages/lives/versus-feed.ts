@@ -6,6 +6,7 @@ import {
 } from '@mnemoria/protocol';
 import { useEffect, useState } from 'react';
 import { mainSocket } from '../../realtime/main-socket.ts';
+import { holdLives } from './lives-subscription.ts';
 
 const ACK_TIMEOUT_MS = 8000;
 
@@ -46,6 +47,7 @@ export function useVersusLives(): VersusLive[] | null {
         .then(take)
         .catch(() => {});
     };
+    const release = holdLives();
     mainSocket.on('versusLives', take);
     mainSocket.on('new-versus-live', add);
     mainSocket.on('remove-versus-live', remove);
@@ -53,6 +55,7 @@ export function useVersusLives(): VersusLive[] | null {
     if (mainSocket.connected) ask();
     return () => {
       active = false;
+      release();
       mainSocket.off('versusLives', take);
       mainSocket.off('new-versus-live', add);
       mainSocket.off('remove-versus-live', remove);

@@ -56,7 +56,9 @@ export const asViewer = (bmevent: ClientBmevent, userName: string): WatchBmevent
  */
 export function createLive(app: FastifyInstance, db: Db, delayMs = 10_000): Live {
   const rooms = new Rooms(() => app.io);
-  const versusLives = createVersusLives(app, db);
+  const versusLives = createVersusLives(db, rooms, (err) =>
+    app.log.warn({ err }, 'versus lives push failed'),
+  );
   const versusWatch = createVersusWatch(app, rooms, delayMs);
   let pushTimer: NodeJS.Timeout | null = null;
 
@@ -82,13 +84,13 @@ export function createLive(app: FastifyInstance, db: Db, delayMs = 10_000): Live
     }));
   };
 
-  /** Every main-channel socket gets the whole list again: one broadcast, not one per listener. */
+  /** Every socket showing a Lives list gets the whole list again: one broadcast to their room. */
   const listChanged = () => {
     if (pushTimer) return;
     pushTimer = setTimeout(() => {
       pushTimer = null;
       standardLives()
-        .then((lives) => app.io?.of('/').emit('standardLives', { success: true, lives }))
+        .then((lives) => rooms.emit('lives', '', 'standardLives', { success: true, lives }))
         .catch((err: unknown) => app.log.warn({ err }, 'standardLives push failed'));
     }, LIST_PUSH_MS);
     pushTimer.unref();

@@ -1,9 +1,9 @@
 import type { EventName } from '@mnemoria/events';
 import type { VersusLive } from '@mnemoria/protocol';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { bmevents, type MatchRow, matches } from '../../../db/schema.ts';
+import type { Rooms } from '../../../realtime/rooms/registry.ts';
 
 /** Changes of matches within this window are pushed together (both sessions of a start, a settle). */
 const PUSH_MS = 50;
@@ -27,10 +27,11 @@ const itemOf = (m: MatchRow): VersusLive | undefined =>
 /**
  * The 'Versus 1 vs 1' list: matches being loaded or played, and a decided match while one of its
  * sessions still runs (after a forfeit the other player plays on to the end), so a player who left
- * stays listed with `left` until the match is off the list. Every change is pushed to every main
- * socket: `new-versus-live` (add or replace) and `remove-versus-live` `{ _id }`.
+ * stays listed with `left` until the match is off the list. Every change is pushed to the sockets
+ * showing a Lives list (the `lives` room): `new-versus-live` (add or replace) and
+ * `remove-versus-live` `{ _id }`.
  */
-export function createVersusLives(app: FastifyInstance, db: Db) {
+export function createVersusLives(db: Db, rooms: Rooms, onError: (err: unknown) => void) {
   const running = db
     .select({ id: bmevents.matchId })
     .from(bmevents)
@@ -49,14 +50,14 @@ export function createVersusLives(app: FastifyInstance, db: Db) {
 
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
-  const nsp = () => app.io?.of('/');
+  const emit = (event: string, payload: unknown) => rooms.emit('lives', '', event, payload);
 
   const flush = async () => {
     timer = null;
     const ids = [...pending];
     pending.clear();
     if (ids.length > WHOLE_LIST_OVER) {
-      nsp()?.emit('versusLives', { success: true, lives: await list() });
+      emit('versusLives', { success: true, lives: await list() });
       return;
     }
     const rows = await db
@@ -66,8 +67,8 @@ export function createVersusLives(app: FastifyInstance, db: Db) {
     for (const id of ids) {
       const item = rows.find((r) => r.id === id);
       const shown = item && itemOf(item);
-      if (shown) nsp()?.emit('new-versus-live', shown);
-      else nsp()?.emit('remove-versus-live', { _id: id });
+      if (shown) emit('new-versus-live', shown);
+      else emit('remove-versus-live', { _id: id });
     }
   };
 
@@ -78,7 +79,7 @@ export function createVersusLives(app: FastifyInstance, db: Db) {
       pending.add(matchId);
       if (timer) return;
       timer = setTimeout(() => {
-        flush().catch((err: unknown) => app.log.warn({ err }, 'versus lives push failed'));
+        flush().catch(onError);
       }, PUSH_MS);
       timer.unref();
     },

@@ -82,6 +82,9 @@ export const matches = pgTable(
     // "The match of this user" is looked up on every versus request: only open matches are indexed.
     index('matches_open_a_idx').on(t.userA).where(sql`${t.stage} <> 'over'`),
     index('matches_open_b_idx').on(t.userB).where(sql`${t.stage} <> 'over'`),
+    // The latest finished match of a user (every versus state without an open match).
+    index('matches_over_a_idx').on(t.userA, t.endedAt.desc()).where(sql`${t.stage} = 'over'`),
+    index('matches_over_b_idx').on(t.userB, t.endedAt.desc()).where(sql`${t.stage} = 'over'`),
     index('matches_loading_idx').on(t.deadline).where(sql`${t.stage} = 'loading'`),
   ],
 );

@@ -54,17 +54,21 @@ export class MatchClock {
   /** Reported by the session engine after it moved a versus session (stage, result, exit). */
   async moved(row: BmeventRow) {
     if (!row.matchId) return;
+    // A timed move of a running session only changes the stage both players' rooms show: the
+    // match row is not needed, and both sessions moved by one sweep share one coalesced push.
+    if (row.running) {
+      this.d.publish({ type: 'state', userIds: await this.d.repo.playerIdsOf(row.matchId) });
+      return;
+    }
     const match = await this.d.repo.find(row.matchId);
     if (!match) return;
     const ids = match.players.map((p) => p.userId);
-    if (!row.running) {
-      if (match.stage === 'over') await this.lateEvaluation(match, row);
-      // Ended without a result (the player started another session instead): they left.
-      else if (row.exited) await this.forfeit(row.userId, match.id);
-      else {
-        if (row.stage === 'res') await this.halveOther(match, row);
-        await this.settle(match.id);
-      }
+    if (match.stage === 'over') await this.lateEvaluation(match, row);
+    // Ended without a result (the player started another session instead): they left.
+    else if (row.exited) await this.forfeit(row.userId, match.id);
+    else {
+      if (row.stage === 'res') await this.halveOther(match, row);
+      await this.settle(match.id);
     }
     this.d.publish({ type: 'state', userIds: ids });
   }

@@ -24,11 +24,22 @@ export class VersusPresence {
     void this.schedule(userId, from).catch(this.onError);
   }
 
-  private async schedule(userId: string, from: 'versus' | 'game', attempt = 0, waitMs?: number) {
-    const match = await this.repo.openMatchOf(userId);
-    const inMatch = match !== undefined && match.stage !== 'choice';
-    // A solo game's connection closing is none of versus's business.
-    if (from === 'game' && !inMatch) return;
+  private async schedule(
+    userId: string,
+    from: 'versus' | 'game',
+    attempt = 0,
+    waitMs?: number,
+    knownInMatch = false,
+  ) {
+    // A /versus connection is checked after the short grace without a read now: the check itself
+    // extends the wait when it finds a match running. A game connection is versus's business only
+    // in a match (solo games close theirs all the time).
+    let inMatch = knownInMatch;
+    if (from === 'game' && !knownInMatch) {
+      const match = await this.repo.openMatchOf(userId);
+      inMatch = match !== undefined && match.stage !== 'choice';
+      if (!inMatch) return;
+    }
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
@@ -37,7 +48,8 @@ export class VersusPresence {
         // player is taken as gone: a match must end even while a process is down.
         void this.check(userId, attempt >= 2, inMatch)
           .then((more) => {
-            if (more !== undefined && !this.stopped) void this.schedule(userId, from, attempt, more);
+            // The match has started since: wait out the rest of its grace, then check again.
+            if (more !== undefined && !this.stopped) void this.schedule(userId, from, attempt, more, true);
           })
           .catch((err: unknown) => {
             this.onError(err);

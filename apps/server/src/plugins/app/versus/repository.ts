@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   type BmeventRow,
@@ -19,6 +19,32 @@ export type MatchPatch = Partial<Omit<typeof matches.$inferInsert, 'id'>>;
 
 export const NEW_RATING: StoredRating = { rating: 1500, deviation: 350, volatility: 0.06, games: 0 };
 
+/** Everything a user's versus state is made of that lives in the database, read in one statement. */
+export interface StateRows {
+  overall?: StoredRating;
+  open?: MatchRow;
+  /** The open match's session stages by session id, once it runs. */
+  stages?: Map<string, string>;
+  /** The latest finished match, read only when no match is open. */
+  last?: MatchRow;
+}
+
+const MATCH_COLUMNS = Object.entries(getTableColumns(matches));
+
+/** A match row from `to_jsonb(row)`: snake_case keys, timestamps as text. */
+function matchFromJson(json: Record<string, unknown> | null): MatchRow | undefined {
+  if (!json) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, col] of MATCH_COLUMNS) {
+    const v = json[col.name];
+    out[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
+  }
+  return out as MatchRow;
+}
+
+/** Match player ids never change after the insert: kept per match, so a stage move reads nothing. */
+const PLAYER_IDS_KEPT = 10_000;
+
 /**
  * The versus tables (matches, ratings) and the few writes on a match's session rows that only the
  * match makes: starting both clocks together, halving a recall, a forfeit, the match's evaluation.
@@ -33,6 +59,79 @@ export class VersusRepository {
     readonly sessions: BmeventsRepository,
   ) {}
 
+  private readonly playerIds = new Map<string, string[]>();
+
+  /** Remembers the players of every match row that passes through here. */
+  private seen<T extends MatchRow | undefined>(row: T): T {
+    if (row && !this.playerIds.has(row.id)) {
+      if (this.playerIds.size >= PLAYER_IDS_KEPT) {
+        const oldest = this.playerIds.keys().next().value;
+        if (oldest !== undefined) this.playerIds.delete(oldest);
+      }
+      this.playerIds.set(
+        row.id,
+        row.players.map((p) => p.userId),
+      );
+    }
+    return row;
+  }
+
+  /** The user ids of a match's players (read once per match and process). */
+  async playerIdsOf(matchId: string): Promise<string[]> {
+    return (
+      this.playerIds.get(matchId) ?? this.seen(await this.find(matchId))?.players.map((p) => p.userId) ?? []
+    );
+  }
+
+  /**
+   * A user's versus state rows in one round trip: the overall rating, the open match with its
+   * sessions' stages, or else the latest finished match.
+   */
+  async stateOf(userId: string): Promise<StateRows> {
+    const out = await this.db.execute(sql`
+      with open as (
+        select * from ${matches}
+        where (user_a = ${userId} or user_b = ${userId}) and stage <> 'over'
+        order by created_at desc limit 1)
+      select
+        (select to_jsonb(r) from ${ratings} r where r.user_id = ${userId} and r.event = 'overall') as overall,
+        (select to_jsonb(o) from open o) as open,
+        (select jsonb_object_agg(b.id, case when b.exited then 'exited' else b.stage end)
+           from ${bmevents} b where b.match_id = (select id from open where stage <> 'choice')) as stages,
+        (select to_jsonb(l) from ${matches} l
+           where (l.user_a = ${userId} or l.user_b = ${userId}) and l.stage = 'over'
+             and not exists (select 1 from open)
+           order by l.ended_at desc limit 1) as last`);
+    const [row] = (out as unknown as { rows: Record<string, Record<string, unknown> | null>[] }).rows;
+    const overall = row?.overall as (StoredRating & Record<string, unknown>) | null | undefined;
+    const stages = row?.stages as Record<string, string> | null | undefined;
+    return {
+      overall: overall
+        ? {
+            rating: Number(overall.rating),
+            deviation: Number(overall.deviation),
+            volatility: Number(overall.volatility),
+            games: Number(overall.games),
+          }
+        : undefined,
+      open: this.seen(matchFromJson(row?.open ?? null)),
+      stages: stages ? new Map(Object.entries(stages)) : undefined,
+      last: matchFromJson(row?.last ?? null),
+    };
+  }
+
+  /** The user's open match, locked until the transaction ends (choice, ready). */
+  async lockOpenMatchOf(userId: string, tx: Tx): Promise<MatchRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(matches)
+      .where(and(or(eq(matches.userA, userId), eq(matches.userB, userId)), ne(matches.stage, 'over')))
+      .orderBy(desc(matches.createdAt))
+      .limit(1)
+      .for('update');
+    return this.seen(row);
+  }
+
   async openMatchOf(userId: string, db: DbOrTx = this.db): Promise<MatchRow | undefined> {
     const [row] = await db
       .select()
@@ -45,18 +144,18 @@ export class VersusRepository {
 
   async find(id: string, db: DbOrTx = this.db): Promise<MatchRow | undefined> {
     const [row] = await db.select().from(matches).where(eq(matches.id, id)).limit(1);
-    return row;
+    return this.seen(row);
   }
 
   async lock(id: string, tx: Tx): Promise<MatchRow | undefined> {
     const [row] = await tx.select().from(matches).where(eq(matches.id, id)).for('update');
-    return row;
+    return this.seen(row);
   }
 
   async insert(row: typeof matches.$inferInsert, db: DbOrTx = this.db): Promise<MatchRow> {
     const [created] = await db.insert(matches).values(row).returning();
     if (!created) throw new Error('insert returned no match');
-    return created;
+    return this.seen(created);
   }
 
   async update(id: string, patch: MatchPatch, db: DbOrTx = this.db): Promise<MatchRow | undefined> {

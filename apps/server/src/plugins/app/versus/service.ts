@@ -31,28 +31,22 @@ export class VersusService {
     return r ?? NEW_RATING;
   }
 
-  /**
-   * `known` is the user's open match when the caller has just written it (an acknowledgement
-   * after a choice or ready), so it is not read again.
-   */
-  async state(userId: string, known?: MatchRow): Promise<VersusState | undefined> {
-    const user = await this.d.findUser(userId);
-    if (!user) return undefined;
-    const [overall, search, match] = await Promise.all([
-      this.overallOf(userId),
+  /** A user's whole versus state: their row from the cache, the rest in one statement. */
+  async state(userId: string): Promise<VersusState | undefined> {
+    const [user, rows, search] = await Promise.all([
+      this.d.findUser(userId),
+      this.d.repo.stateOf(userId),
       this.d.pool.get(MODE, userId),
-      known && known.stage !== 'over' ? known : this.d.repo.openMatchOf(userId),
     ]);
-    const stages = match && match.stage !== 'choice' ? await this.d.repo.stagesOf(match.id) : undefined;
-    const last = match ? undefined : await this.d.repo.lastOverOf(userId);
+    if (!user) return undefined;
     return stateFor({
       user,
       now: this.d.now(),
-      overall,
+      overall: rows.overall ?? NEW_RATING,
       search: search && { mode: MODE, ...search },
-      match,
-      stages,
-      last,
+      match: rows.open,
+      stages: rows.stages,
+      last: rows.open ? undefined : rows.last,
     });
   }
 
@@ -60,8 +54,8 @@ export class VersusService {
    * The requester's new state: their acknowledgement, and the same state to their other tabs (it is
    * computed once); `others` (the opponent) get theirs through the coalesced push.
    */
-  private async ack(userId: string, others: string[] = [], match?: MatchRow): Promise<VersusAck> {
-    const state = await this.state(userId, match);
+  private async ack(userId: string, others: string[] = []): Promise<VersusAck> {
+    const state = await this.state(userId);
     if (!state) return failure('Not signed in');
     this.d.publish({ type: 'user-state', userId, state });
     if (others.length > 0) this.d.publish({ type: 'state', userIds: others });
@@ -173,8 +167,7 @@ export class VersusService {
   /** Picking locks the choice; when both are locked the event is settled. */
   async choose(userId: string, event: EventName): Promise<VersusAck> {
     const out = await this.d.repo.db.transaction(async (tx) => {
-      const open = await this.d.repo.openMatchOf(userId, tx);
-      const match = open && (await this.d.repo.lock(open.id, tx));
+      const match = await this.d.repo.lockOpenMatchOf(userId, tx);
       if (match?.stage !== 'choice') return 'You are not in a match.';
       const me = match.players.find((p) => p.userId === userId);
       if (!me || me.choice) return 'Your choice is locked.';
@@ -187,13 +180,12 @@ export class VersusService {
       return this.d.repo.update(match.id, { players, event: settled?.event ?? null }, tx);
     });
     if (typeof out === 'string') return failure(out);
-    return this.ack(userId, out ? this.othersOf(out, userId) : [], out);
+    return this.ack(userId, out ? this.othersOf(out, userId) : []);
   }
 
   async setReady(userId: string): Promise<VersusAck> {
     const out = await this.d.repo.db.transaction(async (tx) => {
-      const open = await this.d.repo.openMatchOf(userId, tx);
-      const match = open && (await this.d.repo.lock(open.id, tx));
+      const match = await this.d.repo.lockOpenMatchOf(userId, tx);
       if (match?.stage !== 'choice') return 'You are not in a match.';
       const me = match.players.find((p) => p.userId === userId);
       if (!me?.choice) return 'Pick an event before getting ready.';

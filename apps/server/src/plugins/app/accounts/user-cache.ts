@@ -43,8 +43,11 @@ export function nextLocalMidnight(timeZone: string, nowMs: number): number {
  */
 export class UserCache {
   private readonly entries = new Map<string, Entry>();
-  /** Bumped by every settled write: a fill that saw a bump may hold a row older than the write. */
+  /** Bumped by a change of every user (or a lost channel): any fill running meanwhile is dropped. */
   private epoch = 0;
+  /** Changes per user id, counted only while a fill of that id runs (`filling`). */
+  private readonly changesOf = new Map<string, number>();
+  private readonly filling = new Map<string, number>();
   private pendingAll = 0;
   private readonly pendingIds = new Map<string, number>();
   /** False while changes from other processes might be missed (the Redis channel is down). */
@@ -61,9 +64,21 @@ export class UserCache {
     const hit = this.online ? this.entries.get(id) : undefined;
     if (hit) return hit.row;
     const epoch = this.epoch;
-    const row = await load(id);
-    if (!row || !this.online || epoch !== this.epoch || this.pendingAll > 0 || this.pendingIds.has(id))
-      return row;
+    const changes = this.changesOf.get(id) ?? 0;
+    this.filling.set(id, (this.filling.get(id) ?? 0) + 1);
+    let row: UserRow | undefined;
+    try {
+      row = await load(id);
+    } finally {
+      const n = (this.filling.get(id) ?? 1) - 1;
+      if (n > 0) this.filling.set(id, n);
+      else this.filling.delete(id);
+    }
+    // Only a change of this user (or of all users) during the read makes the row suspect; writes
+    // to other users do not, so a busy server still fills its cache.
+    const changed = epoch !== this.epoch || (this.changesOf.get(id) ?? 0) !== changes;
+    if (!this.filling.has(id)) this.changesOf.delete(id);
+    if (!row || !this.online || changed || this.pendingAll > 0 || this.pendingIds.has(id)) return row;
     if (this.entries.size >= this.max) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -106,9 +121,15 @@ export class UserCache {
 
   /** A change committed by another process. */
   forget(change: Change) {
-    this.epoch++;
-    if (change.allUsers) this.entries.clear();
-    else for (const id of change.ids) this.entries.delete(id);
+    if (change.allUsers) {
+      this.epoch++;
+      this.entries.clear();
+      return;
+    }
+    for (const id of change.ids) {
+      this.entries.delete(id);
+      if (this.filling.has(id)) this.changesOf.set(id, (this.changesOf.get(id) ?? 0) + 1);
+    }
   }
 
   setOnline(online: boolean) {

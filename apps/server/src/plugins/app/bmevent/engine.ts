@@ -245,24 +245,34 @@ export class BmeventEngine {
   async sweep(): Promise<number> {
     let total = 0;
     for (let round = 0; round < 20; round++) {
-      const { claimed, moved } = await this.repo.db.transaction(async (tx) => {
-        const now = this.now();
-        const due = await this.repo.claimDue(now, tx, SWEEP_BATCH);
-        const out: BmeventRow[] = [];
-        for (const row of due) {
-          // A savepoint each: one broken session must not hold the others back.
-          const m = await tx
-            .transaction((sp) => this.onDeadline(row, now, sp))
-            .catch((err: unknown) => void this.onError(err));
-          if (m) out.push(m);
-        }
-        return { claimed: due.length, moved: out };
+      // Every due session moved in one transaction; only when one of them fails is the round run
+      // again with a savepoint each, so one broken session cannot hold the others back.
+      const { claimed, moved } = await this.sweepRound(false).catch((err: unknown) => {
+        this.onError(err);
+        return this.sweepRound(true);
       });
       for (const m of moved) await this.after(m.id, m);
       total += moved.length;
       if (claimed < SWEEP_BATCH) break;
     }
     return total;
+  }
+
+  private sweepRound(savepoints: boolean) {
+    return this.repo.db.transaction(async (tx) => {
+      const now = this.now();
+      const due = await this.repo.claimDue(now, tx, SWEEP_BATCH);
+      const out: BmeventRow[] = [];
+      for (const row of due) {
+        const m = savepoints
+          ? await tx
+              .transaction((sp) => this.onDeadline(row, now, sp))
+              .catch((err: unknown) => void this.onError(err))
+          : await this.onDeadline(row, now, tx);
+        if (m) out.push(m);
+      }
+      return { claimed: due.length, moved: out };
+    });
   }
 
   private onDeadline(row: ControlRow, now: Date, tx: Tx): Promise<BmeventRow | undefined> {

@@ -154,3 +154,45 @@ describe('the serialised /api/user body', () => {
     expect(played(Date.parse('2026-01-01T18:30:00Z'))).toBe(0);
   });
 });
+
+describe('filling the cache while users are written', () => {
+  const rowOf = (id: string, userName: string) => ({ id, userName }) as unknown as UserRow;
+  const change = (ids: string[], allUsers = false) => ({ ids: new Set(ids), allUsers, sessions: false });
+
+  /** Starts a fill of `id` whose read completes when `finish` is called. */
+  function slowFill(cache: UserCache, id: string, row: UserRow) {
+    let finish!: () => void;
+    const read = new Promise<void>((r) => {
+      finish = r;
+    });
+    const filled = cache.row(id, async () => {
+      await read;
+      return row;
+    });
+    return { finish, filled };
+  }
+
+  it('keeps a row read while other users were written, and drops one read while its user was', async () => {
+    const cache = new UserCache();
+    const a = slowFill(cache, 'a', rowOf('a', 'old a'));
+    const b = slowFill(cache, 'b', rowOf('b', 'old b'));
+    // A committed write of user b only, while both reads are in flight.
+    cache.begun(change(['b']));
+    cache.settledHere([change(['b'])]);
+    a.finish();
+    b.finish();
+    await Promise.all([a.filled, b.filled]);
+    const again = async (id: string) => (await cache.row(id, async () => rowOf(id, `new ${id}`)))?.userName;
+    expect(await again('a')).toBe('old a');
+    expect(await again('b')).toBe('new b');
+  });
+
+  it('drops every row read while a statement changed all users', async () => {
+    const cache = new UserCache();
+    const a = slowFill(cache, 'a', rowOf('a', 'old a'));
+    cache.forget(change([], true));
+    a.finish();
+    await a.filled;
+    expect((await cache.row('a', async () => rowOf('a', 'new a')))?.userName).toBe('new a');
+  });
+});

@@ -49,7 +49,9 @@ export function killChildren() {
 
 export async function spawnServer(opts: SpawnOptions): Promise<Child> {
   const started = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', '--import', PRELOAD, ...opts.args], {
+  // BENCH_NODE_ARGS: extra flags for the measured servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...extra, '--import', 'tsx', '--import', PRELOAD, ...opts.args], {
     cwd: opts.cwd,
     env: { ...process.env, ...opts.env, PORT: String(opts.port) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -194,4 +196,29 @@ export function cpuMeter(pid: number) {
   const t0 = performance.now();
   const c0 = treeCpuSeconds(pid);
   return () => (treeCpuSeconds(pid) - c0) / ((performance.now() - t0) / 1000);
+}
+
+/**
+ * CPU use of every process named `comm` (PostgreSQL's backends) over a window, as a share of one
+ * core. Backends that start and end inside the window are missed: the app's pool keeps its own.
+ */
+export function namedCpuMeter(comm: string) {
+  const read = () => {
+    let ticks = 0;
+    for (const p of readdirSync('/proc')) {
+      if (!/^\d+$/.test(p)) continue;
+      try {
+        const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== comm) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // gone
+      }
+    }
+    return ticks / CLK_TCK;
+  };
+  const t0 = performance.now();
+  const c0 = read();
+  return () => (read() - c0) / ((performance.now() - t0) / 1000);
 }

@@ -4,7 +4,7 @@
  * or fails. The server side is bench-app.ts.
  */
 import { join } from 'node:path';
-import { io, type Socket } from 'socket.io-client';
+import { io, Manager, type Socket } from 'socket.io-client';
 import { freePort, killChildren, spawnServer } from './proc.ts';
 
 /** `n` new users signed up 20 at a time; their session cookies (`mn_sid=…`). */
@@ -45,6 +45,29 @@ export const connectSocket = (url: string, cookie: string, auth?: Record<string,
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);
   });
+
+/**
+ * One player's connection, shared by all their namespaces as the web app shares it (one websocket
+ * for the main channel, /versus and the game); `socket` resolves once that namespace connected.
+ */
+export function playerConnection(base: string, cookie: string) {
+  const manager = new Manager(base, {
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+    reconnection: false,
+    autoConnect: false,
+  });
+  // The websocket closes with the last of its sockets' disconnect().
+  return {
+    socket: (nsp: string, auth?: Record<string, string>) =>
+      new Promise<Socket>((resolve, reject) => {
+        const s = manager.socket(nsp, auth ? { auth } : {});
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+        s.connect();
+      }),
+  };
+}
 
 const root = join(import.meta.dirname, '../..');
 

@@ -3,7 +3,7 @@
  * submit, wait for the result. Every acknowledged request's round trip is recorded.
  */
 import type { Socket } from 'socket.io-client';
-import { connectSocket } from '../server/socket-bench.ts';
+import { playerConnection } from '../server/socket-bench.ts';
 import { MATCH } from './format.ts';
 
 export interface PlayerRun {
@@ -12,6 +12,8 @@ export interface PlayerRun {
   byEvent: Record<string, number[]>;
   ok: boolean;
   error?: string;
+  /** When this player's recall ran (performance.now()), for the concurrency figure. */
+  recall?: [number, number];
 }
 
 function waitFor<T>(s: Socket, event: string, pred: (v: T) => boolean, timeoutMs: number): Promise<T> {
@@ -37,10 +39,13 @@ function early<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
-export async function playMatch(base: string, cookie: string): Promise<PlayerRun> {
+/** Plays one whole match, searching after `delayMs` (the bench spreads its starts). */
+export async function playMatch(base: string, cookie: string, delayMs = 0): Promise<PlayerRun> {
   const acks: number[] = [];
+  let recallAt: [number, number] | undefined;
   const byEvent: Record<string, number[]> = {};
   const sockets: Socket[] = [];
+  const conn = playerConnection(base, cookie);
   const timed = async (s: Socket, event: string, ...args: unknown[]) => {
     const t0 = performance.now();
     const reply = (await s.timeout(30_000).emitWithAck(event, ...args)) as { success?: boolean };
@@ -51,8 +56,9 @@ export async function playMatch(base: string, cookie: string): Promise<PlayerRun
     return reply;
   };
   try {
-    const main = await connectSocket(base, cookie);
-    const versus = await connectSocket(`${base}/versus`, cookie);
+    await new Promise((r) => setTimeout(r, delayMs));
+    const main = await conn.socket('/');
+    const versus = await conn.socket('/versus');
     sockets.push(main, versus);
     const choice = early(
       waitFor<{ stage: string }>(versus, 'update', (st) => st.stage === 'choice', 120_000),
@@ -63,7 +69,7 @@ export async function playMatch(base: string, cookie: string): Promise<PlayerRun
     await timed(versus, 'choice', MATCH.event);
     await timed(versus, 'set-ready', true);
     const { bmeventId } = await start;
-    const game = await connectSocket(`${base}/bmevent`, cookie, { bmeventId });
+    const game = await conn.socket('/bmevent', { bmeventId });
     sockets.push(game);
     const recall = early(waitFor<{ stage?: string }>(game, 'update', (u) => u.stage === 'rec', 60_000));
     const result = early(
@@ -76,6 +82,7 @@ export async function playMatch(base: string, cookie: string): Promise<PlayerRun
     );
     await timed(game, 'ready', bmeventId);
     await recall;
+    const recallStart = performance.now();
     const answer = Array.from({ length: MATCH.amount }, () => '');
     const until = performance.now() + (MATCH.recallS - 1.5) * 1000;
     for (let seq = 1, i = 0; performance.now() < until; seq++, i++) {
@@ -83,11 +90,12 @@ export async function playMatch(base: string, cookie: string): Promise<PlayerRun
       await timed(game, 'update', bmeventId, 'answer', answer, seq);
       await new Promise((r) => setTimeout(r, MATCH.answerEveryMs));
     }
+    recallAt = [recallStart, performance.now()];
     await timed(game, 'finished', bmeventId);
     await result;
-    return { acks, byEvent, ok: true };
+    return { acks, byEvent, ok: true, recall: recallAt };
   } catch (err) {
-    return { acks, byEvent, ok: false, error: (err as Error).message };
+    return { acks, byEvent, ok: false, error: (err as Error).message, recall: recallAt };
   } finally {
     for (const s of sockets) s.disconnect();
   }

@@ -131,9 +131,16 @@ describe('password reset', () => {
     const won = burst.filter((r) => r.statusCode === 200);
     expect(won.length).toBeLessThanOrEqual(1);
     expect(burst.filter((r) => r.json().message === MSG.codeInvalid).length).toBeLessThanOrEqual(4);
-    // However the burst was ordered, exactly 5 wrong tries were compared and the code is dead.
-    expect(await attemptsOf(user._id)).toBe('5');
-    expect((await verify(account.email, next)).json().message).toBe(MSG.codeTooManyTries);
+    // The requests of a burst may be handled in any order. Either the right code came before the
+    // 5th wrong one and won (its wrong tries counted, at most 4), or 5 wrong tries were compared
+    // and it lost. Either way the code is spent.
+    if (won.length === 1) {
+      expect(Number(await attemptsOf(user._id))).toBeLessThanOrEqual(4);
+      expect((await verify(account.email, next)).statusCode).toBe(400);
+    } else {
+      expect(await attemptsOf(user._id)).toBe('5');
+      expect((await verify(account.email, next)).json().message).toBe(MSG.codeTooManyTries);
+    }
   });
 
   it('refuses an expired code', async () => {

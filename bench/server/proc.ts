@@ -175,19 +175,25 @@ export function treeRssMiB(pid: number): number {
   return kib / 1024;
 }
 
+/** Clock ticks (user + system) a process has used, 0 once it is gone; its name with `comm`. */
+function ticksOf(pid: string | number): { ticks: number; comm: string } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at index 3 (state).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      ticks: Number(fields[11]) + Number(fields[12]),
+      comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    };
+  } catch {
+    return { ticks: 0, comm: '' };
+  }
+}
+
 /** CPU seconds (user + system) used so far by the whole tree. */
 export function treeCpuSeconds(pid: number): number {
   let ticks = 0;
-  for (const p of processTree(pid)) {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces) start at index 3 (state).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone
-    }
-  }
+  for (const p of processTree(pid)) ticks += ticksOf(p).ticks;
   return ticks / CLK_TCK;
 }
 
@@ -207,14 +213,8 @@ export function namedCpuMeter(comm: string) {
     let ticks = 0;
     for (const p of readdirSync('/proc')) {
       if (!/^\d+$/.test(p)) continue;
-      try {
-        const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== comm) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // gone
-      }
+      const t = ticksOf(p);
+      if (t.comm === comm) ticks += t.ticks;
     }
     return ticks / CLK_TCK;
   };

@@ -5,6 +5,7 @@ import { type Namespace, Server, type Socket } from 'socket.io';
 import type { UserRow } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../plugins/app/accounts/session-cookie.ts';
 import { type OriginPolicy, requestOriginAllowed } from '../plugins/external/security.ts';
+import { markProcessLocal } from './rooms/registry.ts';
 
 export interface SocketData {
   user: Pick<UserRow, 'id' | 'userName' | 'image'>;
@@ -36,6 +37,7 @@ export function createIo(
     },
   });
   if (opts.redis) io.adapter(createAdapter(opts.redis.pub, opts.redis.sub));
+  else markProcessLocal(io);
   return io;
 }
 

@@ -38,9 +38,27 @@ export const ROOM_KINDS = {
 
 export type RoomKind = keyof typeof ROOM_KINDS;
 
+/** Servers without a cross-process adapter: their rooms have members in this process only. */
+const processLocal = new WeakSet<Server>();
+export function markProcessLocal(io: Server) {
+  processLocal.add(io);
+}
+
 /** The only way new code emits to a room; the room kind decides namespace and key. */
 export class Rooms {
   constructor(private readonly io: () => Server | undefined) {}
+
+  /**
+   * Whether an emit to the room may reach anyone. False only when no process but this one can have
+   * members and this one has none: then the payload need not even be built (every stage move of an
+   * unwatched session would otherwise be encoded for nobody).
+   */
+  reachable(kind: RoomKind, key: string): boolean {
+    const io = this.io();
+    if (!io) return false;
+    if (!processLocal.has(io)) return true;
+    return io.of(ROOM_KINDS[kind].namespace).adapter.rooms.has(Rooms.of(kind, key));
+  }
 
   /** Socket.io's name of a room (what a socket joins). */
   static of(kind: RoomKind, key: string): string {
@@ -49,7 +67,7 @@ export class Rooms {
 
   emit(kind: RoomKind, key: string, event: string, ...args: unknown[]) {
     const io = this.io();
-    if (!io) return;
+    if (!io || !this.reachable(kind, key)) return;
     io.of(ROOM_KINDS[kind].namespace)
       .to(Rooms.of(kind, key))
       .emit(event, ...args);
@@ -61,7 +79,7 @@ export class Rooms {
    */
   emitWithAck(kind: RoomKind, key: string, event: string, payload: unknown, timeoutMs: number) {
     const io = this.io();
-    if (!io) return;
+    if (!io || !this.reachable(kind, key)) return;
     io.of(ROOM_KINDS[kind].namespace)
       .to(Rooms.of(kind, key))
       .timeout(timeoutMs)

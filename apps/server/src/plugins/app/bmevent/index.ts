@@ -3,6 +3,7 @@ import type { RankChange } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { BmeventRow } from '../../../db/schema.ts';
+import { Rooms } from '../../../realtime/rooms/registry.ts';
 import { BmeventEngine } from './engine.ts';
 import { BmeventsRepository } from './repository.ts';
 import type { ClientBmevent } from './view.ts';
@@ -31,8 +32,9 @@ export const roomOf = (id: string) => `bmevent:${id}`;
 export function createBmevents(app: FastifyInstance, db: Db, content: () => ContentPack): Bmevents {
   const repo = new BmeventsRepository(db);
   const published: Bmevents['published'] = [];
+  const rooms = new Rooms(() => app.io);
   const publish = (bmevent: ClientBmevent, row: BmeventRow) => {
-    app.io?.of('/bmevent').to(roomOf(bmevent.id)).emit('update', bmevent);
+    rooms.emit('session', bmevent.id, 'update', bmevent);
     for (const listener of published)
       void Promise.resolve(listener(bmevent, row)).catch((err: unknown) =>
         app.log.error({ err }, 'session change listener failed'),

@@ -115,7 +115,7 @@ export function createLive(app: FastifyInstance, db: Db, delayMs = 10_000): Live
     if (bmevent.mode === 'versus') return versusMoved(bmevent, row);
     const key = bmevent._id;
     if (bmevent.exited) rooms.emit('session-watch', key, 'user-exited');
-    else {
+    else if (rooms.reachable('session-watch', key)) {
       const who = await owner(row.userId);
       if (who) rooms.emit('session-watch', key, 'update-stage', asViewer(bmevent, who.userName));
     }

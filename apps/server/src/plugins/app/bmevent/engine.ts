@@ -6,6 +6,7 @@ import { users } from '../../../db/schema.ts';
 import { AnswerBatcher } from './answer-batcher.ts';
 import { finalizeSession } from './finalize.ts';
 import type { BmeventsRepository, ControlRow } from './repository.ts';
+import { SessionCache } from './session-cache.ts';
 import { countTrial, newSessionValues, type PracticeRequest } from './session-start.ts';
 import {
   NEXT_ON_DEADLINE,
@@ -49,6 +50,8 @@ export class BmeventEngine {
   readonly views: ViewBuffer;
   /** Answer writes, grouped into one statement per flush. */
   readonly answers: AnswerBatcher;
+  /** Running solo sessions' transition columns, so a move need not read the row first. */
+  readonly cache = new SessionCache();
   /**
    * Told of every finished session once its result transaction has committed (read models kept
    * outside the database, such as the leaderboard's Redis mirror). Must not throw.
@@ -98,6 +101,12 @@ export class BmeventEngine {
       );
     }
     const values = newSessionValues(user, event, mode, practice, this.content, now);
+    // Most starts find nothing running: then the insert alone is the whole start.
+    const started = await this.repo.insertUnlessRunning(values);
+    if (started) {
+      this.cache.put(started);
+      return { ok: true, bmevent: this.view(started) };
+    }
 
     // One transaction ends the running session (if any) and inserts the new one. The user row lock
     // queues a user's concurrent inits; the partial unique index guarantees one running session.
@@ -126,6 +135,7 @@ export class BmeventEngine {
     }
     if ('ok' in out) return out;
     if (out.ended) await this.after(out.ended.id, out.ended);
+    this.cache.put(out.row);
     return { ok: true, bmevent: this.view(out.row) };
   }
 
@@ -137,6 +147,12 @@ export class BmeventEngine {
 
   /** init/load → cdm: the player has loaded everything; the trial counts from here. */
   async ready(user: UserRow, id: string): Promise<Success | Failure> {
+    const known = this.cache.get(id, user.id);
+    if (known && NOT_STARTED.includes(known.stage)) {
+      const moved = await this.start(user, id, known.stage, known.mode);
+      if (moved) return this.after(id, moved);
+      this.cache.drop(id);
+    }
     const row = await this.repo.control(user.id, id);
     if (!row) return fail(404, 'Session not found.');
     if (row.mode === 'versus') {
@@ -144,17 +160,29 @@ export class BmeventEngine {
       return this.current(id);
     }
     if (!NOT_STARTED.includes(row.stage)) return this.current(id);
+    return this.after(id, await this.start(user, id, row.stage, row.mode));
+  }
+
+  /** init/load → cdm and the day's trial counted, in one transaction; undefined if it had moved. */
+  private start(user: UserRow, id: string, from: string, mode: string) {
     const now = this.now();
-    const moved = await this.repo.db.transaction(async (tx) => {
-      const m = await this.repo.moveStage(id, row.stage, readyPatch(now), tx);
-      if (m) await countTrial(tx, user.id, row.mode, now);
+    return this.repo.db.transaction(async (tx) => {
+      const m = await this.repo.moveStage(id, from, readyPatch(now), tx);
+      if (m) await countTrial(tx, user, mode, now);
       return m;
     });
-    return this.after(id, moved);
   }
 
   /** Done / Enter / a countdown's end: move exactly one stage on. Never back, never past a deadline. */
   async advance(userId: string, id: string, to: string): Promise<Success | Failure> {
+    // From the cached row when it allows the move; any other outcome is decided on a fresh read.
+    const known = this.cache.get(id, userId);
+    if (known && !(to === 'res' && known.stage === 'rec')) {
+      const patch = nextPatch(known, to, 'user', this.now());
+      const moved = patch && (await this.repo.moveStage(id, known.stage, patch, undefined, known));
+      if (moved) return this.after(id, moved);
+      this.cache.drop(id);
+    }
     const row = await this.repo.control(userId, id);
     if (!row) return fail(404, 'Session not found.');
     if (!row.running) return this.current(id);
@@ -183,7 +211,7 @@ export class BmeventEngine {
     seq: number,
     eventName?: string,
   ): Promise<AnswerOutcome | Failure> {
-    const name = eventName ?? (await this.repo.nameOf(userId, id));
+    const name = eventName ?? this.cache.get(id, userId)?.name ?? (await this.repo.nameOf(userId, id));
     if (!name) return fail(404, 'Session not found.');
     const parsed = parseAnswer(name as EventName, answer);
     if (!parsed.success) {
@@ -215,6 +243,15 @@ export class BmeventEngine {
 
   /** rec → res (Done, the deadline, or POST /result): score and settle in one transaction. */
   async finish(userId: string, id: string, finalAnswer?: { answer: unknown }): Promise<Success | Failure> {
+    // Scoring checks the stage under its lock: a cached recall needs no read first (a final
+    // answer does, for the sequence number after the stored one).
+    const known = finalAnswer ? undefined : this.cache.get(id, userId);
+    if (known?.stage === 'rec') {
+      await this.answers.settle(id);
+      const moved = await finalizeSession(this.repo, id, this.now());
+      if (moved) return this.after(id, moved);
+      this.cache.drop(id);
+    }
     const row = await this.repo.control(userId, id);
     if (!row) return fail(404, 'Session not found.');
     if (row.stage === 'res') return this.current(id);
@@ -304,6 +341,7 @@ export class BmeventEngine {
 
   private async after(id: string, moved: BmeventRow | undefined): Promise<Success | Failure> {
     if (!moved) return this.current(id);
+    this.cache.put(moved);
     this.schedule(moved);
     const bmevent = this.view(moved);
     // A stage change is a moment to persist the live view state.

@@ -2,53 +2,33 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type BmeventRow, bmevents } from '../../../db/schema.ts';
 import type { AnswerWrite } from './answer-batcher.ts';
+import {
+  type BmeventPatch,
+  type ControlRow,
+  control,
+  moveWhere,
+  PreparedMoves,
+  preparedInsert,
+  preparedReads,
+} from './statements.ts';
+
+export type { BmeventPatch, ControlRow } from './statements.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
-export type BmeventPatch = Partial<Omit<typeof bmevents.$inferInsert, 'dueAt'>>;
-
-/** The columns that decide a transition: never the answer key, answers or view state. */
-const control = {
-  id: bmevents.id,
-  userId: bmevents.userId,
-  name: bmevents.name,
-  mode: bmevents.mode,
-  stage: bmevents.stage,
-  running: bmevents.running,
-  deadline: bmevents.deadline,
-  memTime: bmevents.memTime,
-  recTime: bmevents.recTime,
-  cdrTime: bmevents.cdrTime,
-  answerSeq: bmevents.answerSeq,
-};
-export type ControlRow = Pick<BmeventRow, keyof typeof control>;
-
 /** Why an answer write matched no row, read only after a miss. */
 export type AnswerMiss = Pick<BmeventRow, 'stage' | 'running' | 'answerSeq' | 'dueAt'>;
 
-const userIdParam = sql.placeholder('userId');
-const idParam = sql.placeholder('id');
-
-/**
- * The reads every stage move, answer and result makes, built once: drizzle's query builder cost
- * about as much CPU as the rest of such a request. Unnamed (''): the embedded database is one
- * backend session behind every pooled connection, where a named statement would collide.
- */
-function preparedReads(db: Db) {
-  const ofUser = and(eq(bmevents.id, idParam), eq(bmevents.userId, userIdParam));
-  return {
-    find: db.select().from(bmevents).where(eq(bmevents.id, idParam)).limit(1).prepare(''),
-    control: db.select(control).from(bmevents).where(ofUser).limit(1).prepare(''),
-    nameOf: db.select({ name: bmevents.name }).from(bmevents).where(ofUser).limit(1).prepare(''),
-  };
-}
-
-/** Only this file reads or writes the bmevents table. */
+/** Only this file (with statements.ts) reads or writes the bmevents table. */
 export class BmeventsRepository {
   private readonly reads: ReturnType<typeof preparedReads>;
+  private readonly moves: PreparedMoves;
+  /** insertUnlessRunning, prepared once per set of columns (one in practice). */
+  private readonly inserts = new Map<string, ReturnType<typeof preparedInsert>>();
 
   constructor(readonly db: Db) {
     this.reads = preparedReads(db);
+    this.moves = new PreparedMoves(db);
   }
 
   async insert(row: typeof bmevents.$inferInsert, db: DbOrTx = this.db): Promise<BmeventRow> {
@@ -96,13 +76,45 @@ export class BmeventsRepository {
    * Compare-and-set on the stage: the write happens only if the session is still in `from`, so a
    * client's Done, a timer in this process and a sweep in another process can race safely.
    */
-  async moveStage(id: string, from: string, patch: BmeventPatch, db: DbOrTx = this.db) {
+  async moveStage(
+    id: string,
+    from: string,
+    patch: BmeventPatch,
+    db: DbOrTx = this.db,
+    expect?: Pick<ControlRow, 'deadline' | 'recTime'>,
+  ) {
+    if (db === this.db) {
+      const values: Record<string, unknown> = { ...patch, id, from };
+      if (expect) {
+        values.expectRecTime = expect.recTime;
+        if (expect.deadline) values.expectDeadline = expect.deadline.toISOString();
+      }
+      const keys = Object.keys(patch).filter((k) => patch[k as keyof BmeventPatch] !== undefined);
+      const [row] = await this.moves.get(keys, expect).execute(values);
+      return row;
+    }
     const [row] = await db
       .update(bmevents)
       .set(patch)
-      .where(and(eq(bmevents.id, id), eq(bmevents.stage, from), eq(bmevents.running, true)))
+      .where(moveWhere(from, id, expect))
       .returning();
     return row;
+  }
+
+  /**
+   * Starts a session when its user has none running: one statement and one commit. Undefined when
+   * one is running (the partial unique index decides), for the caller to end it first.
+   */
+  async insertUnlessRunning(row: typeof bmevents.$inferInsert): Promise<BmeventRow | undefined> {
+    const keys = Object.keys(row).filter((k) => row[k as keyof typeof row] !== undefined);
+    const shape = keys.join(',');
+    let q = this.inserts.get(shape);
+    if (!q) {
+      q = preparedInsert(this.db, keys);
+      this.inserts.set(shape, q);
+    }
+    const [created] = await q.execute(row);
+    return created;
   }
 
   /**
@@ -110,20 +122,13 @@ export class BmeventsRepository {
    * owner's, in recall, running, before deadline + lag (`due_at`) and newer than the stored answer.
    */
   async saveAnswer(userId: string, id: string, answer: unknown, seq: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(bmevents)
-      .set({ answer: sql`${JSON.stringify(answer)}::jsonb`, answerSeq: seq })
-      .where(
-        and(
-          eq(bmevents.id, id),
-          eq(bmevents.userId, userId),
-          eq(bmevents.stage, 'rec'),
-          eq(bmevents.running, true),
-          sql`${now.toISOString()}::timestamptz <= ${bmevents.dueAt}`,
-          sql`${bmevents.answerSeq} < ${seq}`,
-        ),
-      )
-      .returning({ id: bmevents.id });
+    const rows = await this.reads.saveAnswer.execute({
+      id,
+      userId,
+      seq,
+      answer: JSON.stringify(answer),
+      at: now.toISOString(),
+    });
     return rows.length === 1;
   }
 

@@ -10,12 +10,12 @@ import {
   resolveSettings,
   type SettingsInput,
 } from '@mnemoria/events';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { bmevents, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
 import type { DbOrTx } from './repository.ts';
 import { COUNTDOWN_SECONDS } from './stages.ts';
-import { countersFor, localDay, type TrialCounters } from './trials.ts';
+import { FREE_TRIALS_PER_DAY, localDay, TRIAL_MODES } from './trials.ts';
 
 export interface PracticeRequest {
   amount?: number;
@@ -74,17 +74,35 @@ export function newSessionValues(
   };
 }
 
-/** The day's trial is counted when the session starts (ready), in the same transaction. */
-export async function countTrial(tx: DbOrTx, userId: string, mode: string, now: Date) {
-  const [user] = await tx
-    .select({ timeZone: users.timeZone, fp: users.fp, fpDay: users.fpDay })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!user) return;
+/**
+ * The day's trial is counted when the session starts (ready), in the caller's transaction: one
+ * statement, computed from the row as it is when written, so two counts at once both land. It is
+ * `countersFor` (trials.ts) in SQL: every mode's chance kept, the played counts reset on a new day
+ * in the user's time zone, this mode's played count up by one.
+ */
+export async function countTrial(
+  tx: DbOrTx,
+  user: { id: string; timeZone: string },
+  mode: string,
+  now: Date,
+) {
+  await tx
+    .update(users)
+    .set(trialCounted(user, mode, now))
+    .where(eq(users.id, user.id));
+}
+
+/**
+ * The `set` of the counting update. Written per mode rather than over a subquery: a statement on
+ * users with a FROM anywhere makes the sign-in caches drop every user, not just this one.
+ */
+export function trialCounted(user: { timeZone: string }, mode: string, now: Date) {
   const today = localDay(user.timeZone, now);
-  const counters = countersFor(user.fp as TrialCounters, user.fpDay, today);
-  const current = counters[mode] ?? { chance: 5, played: 0 };
-  counters[mode] = { ...current, played: current.played + 1 };
-  await tx.update(users).set({ fp: counters, fpDay: today }).where(eq(users.id, userId));
+  const counter = (m: string) =>
+    sql`jsonb_build_object(
+      'chance', coalesce((${users.fp} -> ${m} ->> 'chance')::int, ${FREE_TRIALS_PER_DAY}),
+      'played', case when ${users.fpDay} = ${today}
+        then coalesce((${users.fp} -> ${m} ->> 'played')::int, 0) else 0 end + ${m === mode ? 1 : 0})`;
+  const pairs = TRIAL_MODES.map((m) => sql`${m}::text, ${counter(m)}`);
+  return { fpDay: today, fp: sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` };
 }

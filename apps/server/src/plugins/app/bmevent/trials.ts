@@ -7,6 +7,8 @@ import type { Mode } from '@mnemoria/events';
  */
 export const LIMITED_MODES: readonly Mode[] = ['standard', 'versus'];
 export const FREE_TRIALS_PER_DAY = 5;
+/** The modes with a counter (countTrial in session-start.ts writes the same ones). */
+export const TRIAL_MODES = ['standard', 'practice', 'versus'] as const;
 
 export type TrialCounters = Record<string, { chance: number; played: number }>;
 
@@ -40,7 +42,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 /** Counters as they stand today: a new day starts from zero played. */
 export function countersFor(fp: TrialCounters, fpDay: string | null, today: string): TrialCounters {
   const out: TrialCounters = {};
-  for (const mode of ['standard', 'practice', 'versus']) {
+  for (const mode of TRIAL_MODES) {
     const current = fp[mode] ?? { chance: FREE_TRIALS_PER_DAY, played: 0 };
     out[mode] = { chance: current.chance, played: fpDay === today ? current.played : 0 };
   }

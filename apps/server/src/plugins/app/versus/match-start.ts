@@ -104,7 +104,7 @@ export async function startMatch(
           tx,
         ),
       );
-      await countTrial(tx, user.id, 'versus', now);
+      await countTrial(tx, user, 'versus', now);
     }
     const players = match.players.map((p) => ({
       ...p,

@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { type BmeventRow, bmevents } from '../../../db/schema.ts';
+
+/**
+ * The bmevents statements of the hot path, built once. Building a statement with drizzle costs
+ * about as much CPU as the rest of a stage or answer request, so these are prepared with
+ * placeholders and only executed per request. Unnamed (''): the embedded database is one backend
+ * session behind every pooled connection, where a named statement would collide.
+ */
+
+export type BmeventPatch = Partial<Omit<typeof bmevents.$inferInsert, 'dueAt'>>;
+
+/** The columns that decide a transition: never the answer key, answers or view state. */
+export const control = {
+  id: bmevents.id,
+  userId: bmevents.userId,
+  name: bmevents.name,
+  mode: bmevents.mode,
+  stage: bmevents.stage,
+  running: bmevents.running,
+  deadline: bmevents.deadline,
+  memTime: bmevents.memTime,
+  recTime: bmevents.recTime,
+  cdrTime: bmevents.cdrTime,
+  answerSeq: bmevents.answerSeq,
+};
+export type ControlRow = Pick<BmeventRow, keyof typeof control>;
+
+const userIdParam = sql.placeholder('userId');
+const idParam = sql.placeholder('id');
+
+/** The reads (and the lone answer write) that stage moves, answers and results make. */
+export function preparedReads(db: Db) {
+  const ofUser = and(eq(bmevents.id, idParam), eq(bmevents.userId, userIdParam));
+  return {
+    find: db.select().from(bmevents).where(eq(bmevents.id, idParam)).limit(1).prepare(''),
+    control: db.select(control).from(bmevents).where(ofUser).limit(1).prepare(''),
+    nameOf: db.select({ name: bmevents.name }).from(bmevents).where(ofUser).limit(1).prepare(''),
+    saveAnswer: db
+      .update(bmevents)
+      .set({ answer: sql`${sql.placeholder('answer')}::jsonb`, answerSeq: sql`${sql.placeholder('seq')}` })
+      .where(
+        and(
+          ofUser,
+          eq(bmevents.stage, 'rec'),
+          eq(bmevents.running, true),
+          sql`${sql.placeholder('at')}::timestamptz <= ${bmevents.dueAt}`,
+          sql`${bmevents.answerSeq} < ${sql.placeholder('seq')}`,
+        ),
+      )
+      .returning({ id: bmevents.id })
+      .prepare(''),
+  };
+}
+
+/**
+ * The compare-and-set of a stage move: still in `from` and running, and, for a patch computed from
+ * a cached row, with the columns it used unchanged (milliseconds, as the row was read: a deadline
+ * set in SQL may carry microseconds). Values are bound or placeholders (`expectRecTime`,
+ * `expectDeadline`) for the prepared form.
+ */
+export function moveWhere(
+  from: unknown,
+  id: unknown,
+  expect?: Pick<ControlRow, 'deadline' | 'recTime'>,
+  prepared = false,
+) {
+  const bind = (name: string, value: unknown) => (prepared ? sql.placeholder(name) : value);
+  return and(
+    eq(bmevents.id, bind('id', id) as string),
+    eq(bmevents.stage, bind('from', from) as string),
+    eq(bmevents.running, true),
+    expect &&
+      and(
+        eq(bmevents.recTime, bind('expectRecTime', expect.recTime) as number),
+        expect.deadline
+          ? sql`date_trunc('milliseconds', ${bmevents.deadline}) = ${bind('expectDeadline', expect.deadline.toISOString())}::timestamptz`
+          : sql`${bmevents.deadline} is null`,
+      ),
+  );
+}
+
+/** Stage moves outside a transaction, one prepared statement per shape (columns set, guard). */
+export class PreparedMoves {
+  private readonly byShape = new Map<string, ReturnType<typeof this.build>>();
+
+  constructor(private readonly db: Db) {}
+
+  get(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
+    const guard = !expect ? 'none' : expect.deadline ? 'deadline' : 'no-deadline';
+    const shape = `${keys.join(',')}|${guard}`;
+    let q = this.byShape.get(shape);
+    if (!q) {
+      q = this.build(keys, expect);
+      this.byShape.set(shape, q);
+    }
+    return q;
+  }
+
+  private build(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
+    const set = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as BmeventPatch;
+    return this.db
+      .update(bmevents)
+      .set(set)
+      .where(moveWhere(undefined, undefined, expect, true))
+      .returning()
+      .prepare('');
+  }
+}
+
+/** The start of a session when none of its user's is running (one shape in practice). */
+export function preparedInsert(db: Db, keys: string[]) {
+  const values = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)]));
+  return db
+    .insert(bmevents)
+    .values(values as unknown as typeof bmevents.$inferInsert)
+    .onConflictDoNothing({ target: bmevents.userId, where: sql`running` })
+    .returning()
+    .prepare('');
+}

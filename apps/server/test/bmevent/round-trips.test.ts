@@ -1,0 +1,96 @@
+import type { Pool, PoolClient } from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeOf } from '../../src/plugins/app/accounts/write-watch.ts';
+import { signup, useListeningApp } from '../helpers.ts';
+import { type Client, call, init, stage } from './session-helpers.ts';
+
+const t = useListeningApp({ sweepIntervalMs: 60_000 });
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * Every statement the app sends to the database while `fn` runs. Counted on each client as the pool
+ * hands it out, on top of whatever the app itself wrapped around the client's `query`.
+ */
+async function statements<T>(fn: () => Promise<T>) {
+  const texts: string[] = [];
+  /** The bound values of each statement, by its text. */
+  const values = new Map<string, unknown[]>();
+  const pool = (t.app.database.db as unknown as { $client: Pool }).$client;
+  const counting = new WeakSet<PoolClient>();
+  let on = true;
+  const count = (client: PoolClient) => {
+    if (counting.has(client)) return;
+    counting.add(client);
+    const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+    (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+      const q = args[0] as string | { text?: string; values?: unknown[] };
+      const text = (typeof q === 'string' ? q : (q?.text ?? '')).replace(/\s+/g, ' ').trim();
+      if (on) texts.push(text);
+      const bound = Array.isArray(args[1]) ? args[1] : typeof q === 'object' ? q.values : undefined;
+      if (on && bound) values.set(text, bound);
+      return query(...args);
+    };
+  };
+  pool.on('acquire', count);
+  try {
+    return { out: await fn(), texts, values };
+  } finally {
+    on = false;
+    pool.off('acquire', count);
+  }
+}
+
+/** The sign-in cache filling again after a write to the user's row (the trial count, the result). */
+const userRefill = /^select [\s\S]* from "users" where "users"."id" = \$1 limit \$2$/;
+
+describe('database round trips of a practice session', () => {
+  it('plays a whole session within its statement budget', async () => {
+    const { cookie, user } = await signup(t.app);
+    const userId = user._id;
+    const c: Client = { app: t.app, cookie };
+    // The first session warms what a returning player has warm too (the sign-in cache).
+    const warm = await init(c, 'decimal', 'practice', '?amount=20');
+    await call(c, 'POST', '/api/bmevent/exit', { id: warm.id });
+    const sent: Record<string, string[]> = {};
+    const bound = new Map<string, unknown[]>();
+    const step = async (name: string, fn: () => Promise<{ status: number; body: unknown }>) => {
+      const { out, texts, values } = await statements(fn);
+      for (const [text, v] of values) bound.set(text, v);
+      expect(out.status, `${name}: ${JSON.stringify(out.body)}`).toBe(200);
+      sent[name] = texts.filter((q) => !userRefill.test(q));
+    };
+    let id = '';
+    await step('init', async () => {
+      const res = await call(c, 'GET', '/api/bmevent/init/decimal/practice?amount=20');
+      id = res.body.bmevent.id;
+      return res;
+    });
+    await step('ready', () => call(c, 'POST', '/api/bmevent/ready', { id }));
+    for (const s of ['mem', 'cdr', 'rec']) await step(s, () => stage(c, id, s));
+    await step('answer', () => call(c, 'PUT', '/api/bmevent/answer', { id, answer: ['1', '2'], seq: 1 }));
+    await step('result', () => call(c, 'POST', '/api/bmevent/result', { id }));
+
+    const one = (pattern: RegExp) => [expect.stringMatching(pattern)];
+    // Nothing running: the start is the insert alone, and nothing is read first.
+    expect(sent.init).toEqual(one(/^insert into "bmevents"/));
+    // The move and the day's trial count in one transaction (one commit); the count names its
+    // user, so the sign-in caches drop only that user (a FROM or a CTE would drop everyone).
+    expect(sent.ready).toEqual([
+      'begin',
+      expect.stringMatching(/^update "bmevents" set "stage"/),
+      expect.stringMatching(/^update "users" set "fp"/),
+      'commit',
+    ]);
+    const count = sent.ready?.[2] ?? '';
+    expect(changeOf(count, bound.get(count))).toMatchObject({ ids: new Set([userId]), allUsers: false });
+    // Each Done is one compare-and-set write: this process knows the session's state.
+    for (const s of ['mem', 'cdr', 'rec']) expect(sent[s]).toEqual(one(/^update "bmevents" set "stage"/));
+    // The answer: one conditional write, no read of the session (its event is known).
+    expect(sent.answer).toEqual(one(/^update "bmevents" set "answer"/));
+    // Scoring: one transaction, the session and user rows locked, five writes at most.
+    expect(sent.result?.[0]).toBe('begin');
+    expect(sent.result?.at(-1)).toBe('commit');
+    expect(sent.result?.length).toBeLessThanOrEqual(8);
+    expect(Object.values(sent).flat().length).toBeLessThanOrEqual(17);
+  });
+});

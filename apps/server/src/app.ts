@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { messages } from '@mnemoria/protocol';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
@@ -95,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     // Two JSON lines per request cost a fifth of a cheap route's throughput: one line is written
     // in onResponse below, for errors and slow requests (every request at debug level).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });

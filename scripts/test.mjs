@@ -34,7 +34,7 @@ let crashed = false;
 
 if (!only) {
   if (run('npm', ['run', 'build']) !== 0) {
-    console.error('web build failed');
+    console.error('build failed (web app or server bundle)');
     crashed = true;
   }
 }

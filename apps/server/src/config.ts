@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
 
@@ -14,7 +13,7 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
-  DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalUrl,
   /** Connections the server keeps to the database (PostgreSQL, or the embedded one's thread). */
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
@@ -23,7 +22,7 @@ export const configSchema = z.object({
   SMTP_FROM: z.string().default('Mnemoria <no-reply@mnemoria.local>'),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-  WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
     .transform((v) => v === 'true'),

@@ -1,10 +1,9 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { serverFile } from '../paths.ts';
 import { type EmbeddedServer, embeddedDir, startEmbedded } from './embedded.ts';
 import * as schema from './schema.ts';
 
@@ -16,7 +15,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = serverFile('src/db/migrations');
 /** Arbitrary constant: serialises migrations when several server processes start at once. */
 const MIGRATION_LOCK_ID = 724_193_001;
 export const DEFAULT_POOL_SIZE = 10;

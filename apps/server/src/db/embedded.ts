@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { serverFile } from '../paths.ts';
 import { templateFile } from './template.ts';
 import { WireBridge } from './wire-bridge.ts';
 
@@ -36,7 +37,7 @@ export async function startEmbedded(dataDir: string | null): Promise<EmbeddedSer
   const template = templateFile();
   if (dataDir && template && isNewDatabaseDir(dataDir)) await restoreSnapshot(template, dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+  const worker = new Worker(serverFile('src/db/pglite-worker.mjs'), {
     workerData: { dataDir, template, startParams: START_PARAMS },
     // Plain JavaScript: the tsx loader would cost the thread ~0.2 s and ~10 MB for nothing.
     execArgv: [],
@@ -127,7 +128,7 @@ const isNewDatabaseDir = (dir: string) => !existsSync(dir) || readdirSync(dir).l
 
 /** Unpacks the fresh-cluster snapshot into `dir` on a short-lived thread (restore-worker.mjs). */
 function restoreSnapshot(template: string, dir: string): Promise<void> {
-  const worker = new Worker(new URL('./restore-worker.mjs', import.meta.url), {
+  const worker = new Worker(serverFile('src/db/restore-worker.mjs'), {
     workerData: { template, dir },
     execArgv: [],
   });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverFile } from '../paths.ts';
 
 /**
  * A new embedded database starts from a snapshot of a freshly initialised PGlite cluster instead
@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
  * matching file the database falls back to initdb. Regenerate with
  * `node --import tsx apps/server/src/db/make-template.ts`.
  */
-const here = dirname(fileURLToPath(import.meta.url));
 
 /** The installed PGlite version (its package.json is not exported, so read it beside the entry). */
 export function pgliteVersion(): string {
@@ -25,7 +24,8 @@ export function pgliteVersion(): string {
   return pkg.version;
 }
 
-export const templatePath = (version = pgliteVersion()) => join(here, `pgdata-pglite-${version}.tar.br`);
+export const templatePath = (version = pgliteVersion()) =>
+  serverFile('src/db', `pgdata-pglite-${version}.tar.br`);
 
 /** The snapshot for the installed PGlite, or null when there is none (then initdb runs). */
 export function templateFile(): string | null {

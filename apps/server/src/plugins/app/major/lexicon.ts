@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { MajorWordKind } from '@mnemoria/protocol';
+import { serverFile } from '../../../paths.ts';
 
 /**
  * The shipped Major System lexicon (built by `npm run major:build` from the CMU pronouncing
  * dictionary, WordNet and SUBTLEXus; the format is described in scripts/major/build.ts).
  */
-export const LEXICON_FILE = fileURLToPath(new URL('../../../major/lexicon.tsv.gz', import.meta.url));
+export const LEXICON_FILE = serverFile('src/major/lexicon.tsv.gz');
 
 export interface LexiconNoun {
   word: string;

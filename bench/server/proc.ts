@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const PRELOAD = join(here, 'eld-preload.ts');
+const PRELOAD = join(here, 'eld-preload.mjs');
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on every Linux we run on). */
 const CLK_TCK = 100;
 
@@ -32,6 +32,8 @@ export interface Child {
 export interface SpawnOptions {
   /** Script (and arguments) run with `node --import tsx --import <probe>`. */
   args: string[];
+  /** False for plain JavaScript (a built bundle): no TypeScript loader in the measured process. */
+  tsx?: boolean;
   cwd: string;
   env: Record<string, string | undefined>;
   port: number;
@@ -51,7 +53,8 @@ export async function spawnServer(opts: SpawnOptions): Promise<Child> {
   const started = performance.now();
   // BENCH_NODE_ARGS: extra flags for the measured servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = spawn(process.execPath, [...extra, '--import', 'tsx', '--import', PRELOAD, ...opts.args], {
+  const loader = opts.tsx === false ? [] : ['--import', 'tsx'];
+  const proc = spawn(process.execPath, [...extra, ...loader, '--import', PRELOAD, ...opts.args], {
     cwd: opts.cwd,
     env: { ...process.env, ...opts.env, PORT: String(opts.port) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

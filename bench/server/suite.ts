@@ -17,6 +17,7 @@ import {
   signUp,
   toRecall,
 } from './clients.ts';
+import { bareEntry, type Entry, realServerEntry } from './entries.ts';
 import { FLOW_STEPS, loadFlow, loadGet } from './http-load.ts';
 import { type Child, cpuMeter, type Eld, freePort, sleep, spawnServer, treeRssMiB } from './proc.ts';
 import { answerStorm, closeAll, connectAll, type Seat } from './realtime-load.ts';
@@ -38,9 +39,9 @@ export interface SuiteOptions {
   log: (line: string) => void;
 }
 
-async function startReal(o: SuiteOptions, dataDir: string) {
+async function startReal(o: SuiteOptions, entry: Entry, dataDir: string) {
   return spawnServer({
-    args: ['apps/server/src/main.ts'],
+    ...entry,
     cwd: o.root,
     port: await freePort(),
     readyPath: '/api/health',
@@ -55,9 +56,10 @@ async function startReal(o: SuiteOptions, dataDir: string) {
   });
 }
 
-const startBare = async (mode: 'http' | 'io', sizes: Record<string, number> = {}) =>
+const startBare = async (entry: Entry, mode: 'http' | 'io', sizes: Record<string, number> = {}) =>
   spawnServer({
-    args: [join(here, 'bare.ts'), mode],
+    args: [...entry.args, mode],
+    tsx: entry.tsx,
     cwd: join(here, '../..'),
     port: await freePort(),
     readyPath: '/api/health',
@@ -97,13 +99,15 @@ export async function runSuite(o: SuiteOptions): Promise<Results> {
   const results = new Results();
   const answer = decimalAnswer(o.digits);
   const userCount = Math.max(...o.connections, ...o.players);
+  const realEntry = realServerEntry(o.root);
+  const bare = await bareEntry();
   for (let rep = 1; rep <= o.reps; rep++) {
     o.log(`[${o.db}] repetition ${rep}/${o.reps}`);
     if (o.db === 'postgres') await freshPostgres(o.databaseUrl);
     const dataDir = mkdtempSync(join(tmpdir(), 'mn-bench-'));
     const children: Child[] = [];
     try {
-      const real = await startReal(o, dataDir);
+      const real = await startReal(o, realEntry, dataDir);
       children.push(real);
       await sleep(2_000);
       const realRss = treeRssMiB(real.proc.pid as number);
@@ -113,9 +117,9 @@ export async function runSuite(o: SuiteOptions): Promise<Results> {
       const signupPerS = userCount / ((performance.now() - t0) / 1000);
       const sizes = await responseSizes(real.url, players[0] as Player, o.digits);
 
-      const bareHttp = await startBare('http', sizes);
+      const bareHttp = await startBare(bare, 'http', sizes);
       children.push(bareHttp);
-      const bareIo = await startBare('io');
+      const bareIo = await startBare(bare, 'io');
       children.push(bareIo);
       await sleep(1_000);
       results.add('server', 'start-up', 'ms', 'cost', real.startupMs, bareHttp.startupMs);

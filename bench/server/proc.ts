@@ -208,6 +208,21 @@ export function cpuMeter(pid: number) {
 }
 
 /**
+ * Waits until the process tree is quiet: no child process and under 3 % of a core over a second
+ * (a first start makes the sample palace clips and loads the Major System lexicon in the
+ * background). Resolves with the seconds it took, or undefined when it was still busy at `maxS`.
+ */
+export async function quiet(pid: number, maxS = 60): Promise<number | undefined> {
+  const t0 = performance.now();
+  while ((performance.now() - t0) / 1000 < maxS) {
+    const cpu = cpuMeter(pid);
+    await sleep(1_000);
+    if (cpu() < 0.03 && processTree(pid).length === 1) return (performance.now() - t0) / 1000;
+  }
+  return undefined;
+}
+
+/**
  * CPU use of every process named `comm` (PostgreSQL's backends) over a window, as a share of one
  * core. Backends that start and end inside the window are missed: the app's pool keeps its own.
  */

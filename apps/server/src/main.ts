@@ -5,7 +5,8 @@ import { embeddedDir, startEmbedded } from './db/embedded.ts';
 async function main() {
   const config = loadConfig();
   // The embedded database starts on its own thread first, so it gets ready while this thread
-  // loads (and tsx compiles) the app's modules: the two take about as long as each other.
+  // loads the app's modules (the bundle's app chunk, or the sources through tsx in development):
+  // the two take about as long as each other.
   const embeddedDatabase = config.DATABASE_URL ? undefined : startEmbedded(embeddedDir(config.DATA_DIR));
   embeddedDatabase?.catch(() => {}); // reported where buildApp awaits it
   const { buildApp } = await import('./app.ts');

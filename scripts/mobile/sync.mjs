@@ -18,7 +18,7 @@ function run(cmd, args, cwd) {
   }
 }
 
-if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'], root);
+if (!process.argv.includes('--no-build')) run('npm', ['run', 'build', '-w', '@mnemoria/web'], root);
 // On Linux the iOS step copies the assets and skips `pod install` (no CocoaPods): see docs/mobile.md.
 run('npx', ['cap', 'sync'], mobile);
 run('node', ['scripts/mobile/check-sync.mjs'], root);

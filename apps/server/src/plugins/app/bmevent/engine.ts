@@ -148,11 +148,11 @@ export class BmeventEngine {
   /** init/load → cdm: the player has loaded everything; the trial counts from here. */
   async ready(user: UserRow, id: string): Promise<Success | Failure> {
     const known = this.cache.get(id, user.id);
-    if (known && NOT_STARTED.includes(known.stage)) {
-      const moved = await this.start(user, id, known.stage, known.mode);
-      if (moved) return this.after(id, moved);
-      this.cache.drop(id);
-    }
+    const cached = await this.fromCache(
+      id,
+      known && NOT_STARTED.includes(known.stage) && (() => this.start(user, id, known.stage, known.mode)),
+    );
+    if (cached) return cached;
     const row = await this.repo.control(user.id, id);
     if (!row) return fail(404, 'Session not found.');
     if (row.mode === 'versus') {
@@ -177,12 +177,13 @@ export class BmeventEngine {
   async advance(userId: string, id: string, to: string): Promise<Success | Failure> {
     // From the cached row when it allows the move; any other outcome is decided on a fresh read.
     const known = this.cache.get(id, userId);
-    if (known && !(to === 'res' && known.stage === 'rec')) {
-      const patch = nextPatch(known, to, 'user', this.now());
-      const moved = patch && (await this.repo.moveStage(id, known.stage, patch, undefined, known));
-      if (moved) return this.after(id, moved);
-      this.cache.drop(id);
-    }
+    const step =
+      known && !(to === 'res' && known.stage === 'rec') && nextPatch(known, to, 'user', this.now());
+    const cached = await this.fromCache(
+      id,
+      known && step && (() => this.repo.moveStage(id, known.stage, step, undefined, known)),
+    );
+    if (cached) return cached;
     const row = await this.repo.control(userId, id);
     if (!row) return fail(404, 'Session not found.');
     if (!row.running) return this.current(id);
@@ -246,12 +247,15 @@ export class BmeventEngine {
     // Scoring checks the stage under its lock: a cached recall needs no read first (a final
     // answer does, for the sequence number after the stored one).
     const known = finalAnswer ? undefined : this.cache.get(id, userId);
-    if (known?.stage === 'rec') {
-      await this.answers.settle(id);
-      const moved = await finalizeSession(this.repo, id, this.now());
-      if (moved) return this.after(id, moved);
-      this.cache.drop(id);
-    }
+    const cached = await this.fromCache(
+      id,
+      known?.stage === 'rec' &&
+        (async () => {
+          await this.answers.settle(id);
+          return finalizeSession(this.repo, id, this.now());
+        }),
+    );
+    if (cached) return cached;
     const row = await this.repo.control(userId, id);
     if (!row) return fail(404, 'Session not found.');
     if (row.stage === 'res') return this.current(id);
@@ -337,6 +341,21 @@ export class BmeventEngine {
   private async current(id: string): Promise<Success | Failure> {
     const row = await this.repo.find(id);
     return row ? { ok: true, bmevent: this.view(row) } : fail(404, 'Session not found.');
+  }
+
+  /**
+   * A move computed from the cached row; when it moves nothing (the row changed behind this
+   * process) the copy is dropped and undefined sends the caller to a fresh read.
+   */
+  private async fromCache(
+    id: string,
+    move: false | undefined | (() => Promise<BmeventRow | undefined>),
+  ): Promise<Success | Failure | undefined> {
+    if (!move) return undefined;
+    const moved = await move();
+    if (moved) return this.after(id, moved);
+    this.cache.drop(id);
+    return undefined;
   }
 
   private async after(id: string, moved: BmeventRow | undefined): Promise<Success | Failure> {

@@ -20,6 +20,20 @@ const migrationsFolder = serverFile('src/db/migrations');
 const MIGRATION_LOCK_ID = 724_193_001;
 export const DEFAULT_POOL_SIZE = 10;
 
+/** Databases whose pooled connections are all one backend session (the embedded one). */
+const oneSession = new WeakSet<Db>();
+let statementSerial = 0;
+
+/**
+ * The name for a statement prepared once and executed many times. On PostgreSQL a named statement
+ * is parsed and planned once per connection instead of at every execution. On the embedded
+ * database it is unnamed (''): every pooled connection there is one backend session, where the
+ * second connection to prepare a name would collide with the first.
+ */
+export function statementName(db: Db, base: string): string {
+  return oneSession.has(db) ? '' : `mn_${base}_${++statementSerial}`;
+}
+
 /**
  * Opens the database and applies the committed migrations. PostgreSQL when DATABASE_URL is set,
  * otherwise embedded PGlite persisted under DATA_DIR/db (or in memory for `dataDir: null`).
@@ -66,7 +80,9 @@ export async function openDatabase(opts: {
     await close();
     throw err;
   }
-  return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'pglite', close };
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  oneSession.add(db);
+  return { db, kind: 'pglite', close };
 }
 
 async function migrateUnderLock(pool: pg.Pool) {

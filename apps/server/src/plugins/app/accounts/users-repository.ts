@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { type Db, statementName } from '../../../db/client.ts';
 import { type UserRow, users } from '../../../db/schema.ts';
 import { defaultUserFields } from './user-defaults.ts';
 
 export class UsersRepository {
-  /** Built once (unnamed, see bmevent/repository.ts): the read of every cache miss. */
+  /** Built once: the read of every cache miss. */
   private readonly byId;
 
   constructor(private readonly db: Db) {
@@ -14,7 +14,7 @@ export class UsersRepository {
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
-      .prepare('');
+      .prepare(statementName(db, 'user_by_id'));
   }
 
   async create(input: { userName: string; email: string; passwordHash: string; timeZone: string }) {

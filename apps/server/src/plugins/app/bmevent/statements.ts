@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { type Db, statementName } from '../../../db/client.ts';
 import { type BmeventRow, bmevents } from '../../../db/schema.ts';
 
 /**
  * The bmevents statements of the hot path, built once. Building a statement with drizzle costs
  * about as much CPU as the rest of a stage or answer request, so these are prepared with
- * placeholders and only executed per request. Unnamed (''): the embedded database is one backend
- * session behind every pooled connection, where a named statement would collide.
+ * placeholders and only executed per request (named on PostgreSQL: `statementName`).
  */
 
 export type BmeventPatch = Partial<Omit<typeof bmevents.$inferInsert, 'dueAt'>>;
@@ -34,9 +33,19 @@ const idParam = sql.placeholder('id');
 export function preparedReads(db: Db) {
   const ofUser = and(eq(bmevents.id, idParam), eq(bmevents.userId, userIdParam));
   return {
-    find: db.select().from(bmevents).where(eq(bmevents.id, idParam)).limit(1).prepare(''),
-    control: db.select(control).from(bmevents).where(ofUser).limit(1).prepare(''),
-    nameOf: db.select({ name: bmevents.name }).from(bmevents).where(ofUser).limit(1).prepare(''),
+    find: db
+      .select()
+      .from(bmevents)
+      .where(eq(bmevents.id, idParam))
+      .limit(1)
+      .prepare(statementName(db, 'find')),
+    control: db.select(control).from(bmevents).where(ofUser).limit(1).prepare(statementName(db, 'control')),
+    nameOf: db
+      .select({ name: bmevents.name })
+      .from(bmevents)
+      .where(ofUser)
+      .limit(1)
+      .prepare(statementName(db, 'name_of')),
     saveAnswer: db
       .update(bmevents)
       .set({ answer: sql`${sql.placeholder('answer')}::jsonb`, answerSeq: sql`${sql.placeholder('seq')}` })
@@ -50,7 +59,7 @@ export function preparedReads(db: Db) {
         ),
       )
       .returning({ id: bmevents.id })
-      .prepare(''),
+      .prepare(statementName(db, 'save_answer')),
   };
 }
 
@@ -105,7 +114,7 @@ export class PreparedMoves {
       .set(set)
       .where(moveWhere(undefined, undefined, expect, true))
       .returning()
-      .prepare('');
+      .prepare(statementName(this.db, 'move'));
   }
 }
 
@@ -117,5 +126,5 @@ export function preparedInsert(db: Db, keys: string[]) {
     .values(values as unknown as typeof bmevents.$inferInsert)
     .onConflictDoNothing({ target: bmevents.userId, where: sql`running` })
     .returning()
-    .prepare('');
+    .prepare(statementName(db, 'start'));
 }

@@ -7,7 +7,7 @@ import { AnswerBatcher } from './answer-batcher.ts';
 import { finalizeSession } from './finalize.ts';
 import type { BmeventsRepository, ControlRow } from './repository.ts';
 import { SessionCache } from './session-cache.ts';
-import { countTrial, newSessionValues, type PracticeRequest } from './session-start.ts';
+import { newSessionValues, type PracticeRequest, TrialCounter } from './session-start.ts';
 import {
   NEXT_ON_DEADLINE,
   NOT_STARTED,
@@ -52,6 +52,7 @@ export class BmeventEngine {
   readonly answers: AnswerBatcher;
   /** Running solo sessions' transition columns, so a move need not read the row first. */
   readonly cache = new SessionCache();
+  private readonly trials: TrialCounter;
   /**
    * Told of every finished session once its result transaction has committed (read models kept
    * outside the database, such as the leaderboard's Redis mirror). Must not throw.
@@ -73,6 +74,7 @@ export class BmeventEngine {
   ) {
     this.views = new ViewBuffer((userId, id, fields) => repo.mergeView(userId, id, fields), onError);
     this.answers = new AnswerBatcher(repo);
+    this.trials = new TrialCounter(repo.db);
   }
 
   /** A row as its player may see it now, with view fields not yet written laid over it. */
@@ -163,14 +165,17 @@ export class BmeventEngine {
     return this.after(id, await this.start(user, id, row.stage, row.mode));
   }
 
-  /** init/load → cdm and the day's trial counted, in one transaction; undefined if it had moved. */
-  private start(user: UserRow, id: string, from: string, mode: string) {
+  /**
+   * init/load → cdm, then the day's trial counted; undefined if it had moved. Two statements, not a
+   * transaction: the count follows a move that happened, so only a started session counts, and a
+   * crash or a failed count between the two leaves one trial uncounted, in the player's favour,
+   * while the started session (its clock already running) is never undone.
+   */
+  private async start(user: UserRow, id: string, from: string, mode: string) {
     const now = this.now();
-    return this.repo.db.transaction(async (tx) => {
-      const m = await this.repo.moveStage(id, from, readyPatch(now), tx);
-      if (m) await countTrial(tx, user, mode, now);
-      return m;
-    });
+    const m = await this.repo.moveStage(id, from, readyPatch(now));
+    if (m) await this.trials.count(user, mode, now).catch(this.onError);
+    return m;
   }
 
   /** Done / Enter / a countdown's end: move exactly one stage on. Never back, never past a deadline. */
@@ -252,7 +257,7 @@ export class BmeventEngine {
       known?.stage === 'rec' &&
         (async () => {
           await this.answers.settle(id);
-          return finalizeSession(this.repo, id, this.now());
+          return finalizeSession(this.repo, id, this.now(), undefined, known.mode);
         }),
     );
     if (cached) return cached;
@@ -268,7 +273,7 @@ export class BmeventEngine {
     // right behind the last answer scores it. Not inside the scoring transaction: a queued write
     // waiting for the row lock that transaction holds would wait forever.
     await this.answers.settle(id);
-    return this.after(id, await finalizeSession(this.repo, id, this.now()));
+    return this.after(id, await finalizeSession(this.repo, id, this.now(), undefined, row.mode));
   }
 
   async exit(userId: string, id: string): Promise<Success | Failure> {

@@ -1,102 +1,86 @@
-import { randomUUID } from 'node:crypto';
 import { type EventData, type EventName, evaluateStandard, eventByName, levelGain } from '@mnemoria/events';
 import type { RankChange } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
 import type { BmeventRow } from '../../../db/schema.ts';
-import { eventStats, results, users } from '../../../db/schema.ts';
+import { users } from '../../../db/schema.ts';
 import { ranksFor } from '../ranks/ladder.ts';
-import { betterStandardBest, firstSummary, summaryUpdate } from './bests.ts';
+import { betterStandardBest } from './bests.ts';
 import type { BmeventsRepository, DbOrTx } from './repository.ts';
+import { type Scored, writeResult } from './result-write.ts';
 
 type Tx = Parameters<Parameters<BmeventsRepository['db']['transaction']>[0]>[0];
 
 /**
- * Ends a recall: scores it with the shared `score()` and, in one transaction, writes the result,
- * the level (+1 pass / +2 at 100 %, standard only), the standard or practice best (kept apart),
- * the chart point and the rank change.
- * The row is locked first, so every answer write that was acknowledged (committed) before is in the
- * score, and any later one finds the session in `res` and is refused. Runs in `outer` when given.
+ * Ends a recall: scores it with the shared `score()` and writes the result, the level (+1 pass /
+ * +2 at 100 %, standard only), the standard or practice best (kept apart), the chart point and the
+ * rank change, all or nothing (`writeResult`).
+ *
+ * Every answer acknowledged before counts, and any later one finds the session in `res` and is
+ * refused. A standard result changes the user's row (levels, best, ranks): it is scored in a
+ * transaction that locks the session row first, then the user's. Any other mode (`mode`, when the
+ * caller knows it) touches no user row: it is scored from an unlocked read, and its write only
+ * lands if no answer was stored since that read; otherwise it is read and scored again. Runs in
+ * `outer` when given (always the locked way).
  */
 export async function finalizeSession(
   repo: BmeventsRepository,
   id: string,
   now: Date,
   outer?: Tx,
+  mode?: string,
 ): Promise<BmeventRow | undefined> {
-  if (!outer) return repo.db.transaction((tx) => finalizeSession(repo, id, now, tx));
-  const tx = outer;
-  {
-    const row = await repo.lock(id, tx);
-    if (row?.stage !== 'rec' || !row.running) return undefined;
-    const event = row.name as EventName;
-    const def = eventByName(event);
-    const result = def.score(row.data as unknown as EventData, row.answer);
-    const evaluation = evaluateStandard(result.percent);
-    const recDeadline = row.deadline ?? now;
-    const recEndedAt = now < recDeadline ? now : recDeadline;
-
-    // Filled in by applyToUser: whether this result set a new standard best (the result screen says so).
-    const outcome = { newBest: false };
-    const rankChange = await applyToUser(tx, row, event, result, evaluation, outcome);
-    const moved = await repo.moveStage(
-      id,
-      'rec',
-      {
-        stage: 'res',
-        stagedAt: now,
-        deadline: null,
-        running: false,
-        recEndedAt,
-        result: { ...result, newBest: outcome.newBest } as unknown as Record<string, unknown>,
-        score: result.score,
-        percent: result.percent,
-        evaluation,
-        rankChange: rankChange as unknown as Record<string, unknown> | null,
-      },
-      tx,
-    );
-    if (!moved) throw new Error(`session ${id} left recall while it was being scored`);
-    await tx.insert(results).values({
-      id: randomUUID(),
-      userId: row.userId,
-      bmeventId: row.id,
-      event,
-      mode: row.mode,
-      level: row.level,
-      amount: row.amount,
-      score: result.score,
-      max: result.max,
-      percent: result.percent,
-      blockSpeed: row.blockSpeed,
-      trialNumber: await countResult(tx, row, event, result, evaluation, now),
-      createdAt: now,
-    });
-    return moved;
+  if (outer) return scoreLocked(repo, id, now, outer);
+  if (mode !== undefined && mode !== 'standard') {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const row = await repo.find(id);
+      if (row?.stage !== 'rec' || !row.running) return undefined;
+      if (row.mode === 'standard') break;
+      const moved = await writeResult(repo.db, row, await score(row, now), now, row.answerSeq);
+      if (moved) return moved;
+    }
   }
+  return repo.db.transaction((tx) => scoreLocked(repo, id, now, tx));
+}
+
+async function scoreLocked(repo: BmeventsRepository, id: string, now: Date, tx: Tx) {
+  const row = await repo.lock(id, tx);
+  if (row?.stage !== 'rec' || !row.running) return undefined;
+  const moved = await writeResult(tx, row, await score(row, now, tx), now);
+  if (!moved) throw new Error(`session ${id} left recall while it was being scored`);
+  return moved;
 }
 
 /**
- * Adds this result to the user's per-event summary and returns its trial number. The upsert's row
- * lock orders two results of one user and event, so trial numbers never repeat. The standard and
- * practice bests are kept in separate columns (`summaryUpdate` in bests.ts): only a standard
- * session can set what ranks.
+ * The score of a row in recall and the write it makes. `tx` (a transaction holding the session
+ * row's lock) is required for a standard session: its level, best and ranks change with it.
  */
-async function countResult(
-  tx: DbOrTx,
-  row: BmeventRow,
-  event: EventName,
-  result: { score: number; max: number },
-  evaluation: 'passed' | 'failed',
-  now: Date,
-): Promise<number> {
-  const s = eventStats;
-  const mine = { mode: row.mode, score: result.score, max: result.max, passed: evaluation === 'passed' };
-  const [stats] = await tx
-    .insert(s)
-    .values(firstSummary(row.userId, event, mine, row.blockSpeed, now))
-    .onConflictDoUpdate({ target: [s.userId, s.event], set: summaryUpdate(mine, row.blockSpeed, now) })
-    .returning({ trials: s.trials });
-  return stats?.trials ?? 1;
+async function score(row: BmeventRow, now: Date, tx?: Tx): Promise<Scored> {
+  const event = row.name as EventName;
+  const result = eventByName(event).score(row.data as unknown as EventData, row.answer);
+  const evaluation = evaluateStandard(result.percent);
+  const recDeadline = row.deadline ?? now;
+  // Filled in by applyToUser: whether this result set a new standard best (the result screen says so).
+  const outcome = { newBest: false };
+  let rankChange: RankChange | null = null;
+  if (row.mode === 'standard') {
+    if (!tx) throw new Error('a standard result is scored under the session lock');
+    rankChange = await applyToUser(tx, row, event, result, evaluation, outcome);
+  }
+  return {
+    played: { mode: row.mode, score: result.score, max: result.max, passed: evaluation === 'passed' },
+    patch: {
+      stage: 'res',
+      stagedAt: now,
+      deadline: null,
+      running: false,
+      recEndedAt: now < recDeadline ? now : recDeadline,
+      result: { ...result, newBest: outcome.newBest } as unknown as Record<string, unknown>,
+      score: result.score,
+      percent: result.percent,
+      evaluation,
+      rankChange: rankChange as unknown as Record<string, unknown> | null,
+    },
+  };
 }
 
 async function applyToUser(

@@ -11,6 +11,7 @@ import {
   type SettingsInput,
 } from '@mnemoria/events';
 import { eq, sql } from 'drizzle-orm';
+import { type Db, statementName } from '../../../db/client.ts';
 import type { bmevents, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
 import type { DbOrTx } from './repository.ts';
@@ -88,21 +89,45 @@ export async function countTrial(
 ) {
   await tx
     .update(users)
-    .set(trialCounted(user, mode, now))
+    .set(trialCounted(localDay(user.timeZone, now), mode))
     .where(eq(users.id, user.id));
 }
 
+/** `countTrial` outside a transaction, prepared once per mode (the start of every solo session). */
+export class TrialCounter {
+  private readonly byMode = new Map<string, ReturnType<TrialCounter['build']>>();
+
+  constructor(private readonly db: Db) {}
+
+  async count(user: { id: string; timeZone: string }, mode: string, now: Date) {
+    let q = this.byMode.get(mode);
+    if (!q) {
+      q = this.build(mode);
+      this.byMode.set(mode, q);
+    }
+    await q.execute({ today: localDay(user.timeZone, now), id: user.id });
+  }
+
+  private build(mode: string) {
+    return this.db
+      .update(users)
+      .set(trialCounted(sql.placeholder('today'), mode))
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(statementName(this.db, `count_${mode}`));
+  }
+}
+
 /**
- * The `set` of the counting update. Written per mode rather than over a subquery: a statement on
- * users with a FROM anywhere makes the sign-in caches drop every user, not just this one.
+ * The `set` of the counting update for `today` (the user's local date, or a placeholder for it).
+ * Written per mode rather than over a subquery: a statement on users with a FROM anywhere makes
+ * the sign-in caches drop every user, not just this one.
  */
-export function trialCounted(user: { timeZone: string }, mode: string, now: Date) {
-  const today = localDay(user.timeZone, now);
+export function trialCounted(today: unknown, mode: string) {
   const counter = (m: string) =>
     sql`jsonb_build_object(
       'chance', coalesce((${users.fp} -> ${m} ->> 'chance')::int, ${FREE_TRIALS_PER_DAY}),
       'played', case when ${users.fpDay} = ${today}
         then coalesce((${users.fp} -> ${m} ->> 'played')::int, 0) else 0 end + ${m === mode ? 1 : 0})`;
   const pairs = TRIAL_MODES.map((m) => sql`${m}::text, ${counter(m)}`);
-  return { fpDay: today, fp: sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` };
+  return { fpDay: today as string, fp: sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` };
 }

@@ -93,7 +93,7 @@ describe('database round trips of a practice session', () => {
     // practice result changes no level, best or rank: the user's row is neither locked nor written.
     expect(sent.result).toEqual([
       expect.stringMatching(/^select .* from "bmevents" where "bmevents"."id" = \$1/),
-      expect.stringMatching(/^with moved as \(update "bmevents" set "stage"/),
+      expect.stringMatching(/^with "moved" as \(update "bmevents" set "stage"/),
     ]);
     expect(Object.values(sent).flat().length).toBeLessThanOrEqual(9);
   });

@@ -73,33 +73,50 @@ export function firstSummary(
   };
 }
 
+/**
+ * A result's figures as the summary upsert binds them: plain values, or placeholders of a prepared
+ * statement. `speed` is undefined when the result has no counted speed (that changes the SET).
+ */
+export interface Bound {
+  score: unknown;
+  max: unknown;
+  speed?: unknown;
+  /** When it was played, as an ISO timestamp. */
+  at: unknown;
+}
+
+/** The counted speed of a result, or undefined when there is none (see `countedSpeed`). */
+export const speedOf = (played: Played, blockSpeed: number | null) =>
+  countedSpeed(played, blockSpeed) ?? undefined;
+
 /** The upsert's SET for a further result: counters, the best of its own mode, last played. */
-export function summaryUpdate(played: Played, blockSpeed: number | null, now: Date): Record<string, SQL> {
+export function summaryUpdate(mode: string, v: Bound): Record<string, SQL> {
   const s = eventStats;
+  const score = sql`${v.score}::double precision`;
+  const max = sql`${v.max}::double precision`;
+  const speed = sql`${v.speed}::integer`;
+  const at = sql`${v.at}::timestamptz`;
   const set: Record<string, SQL> = {
     trials: sql`${s.trials} + 1`,
-    lastPlayedAt: sql`greatest(${s.lastPlayedAt}, ${now.toISOString()}::timestamptz)`,
+    lastPlayedAt: sql`greatest(${s.lastPlayedAt}, ${at})`,
   };
-  const speed = countedSpeed(played, blockSpeed);
-  if (played.mode === 'standard') {
-    const higher = sql`(${s.bestScore} is null or ${played.score} > ${s.bestScore})`;
+  if (mode === 'standard') {
+    const higher = sql`(${s.bestScore} is null or ${score} > ${s.bestScore})`;
     set.standardPlayed = sql`${s.standardPlayed} + 1`;
-    set.bestScore = sql`case when ${higher} then ${played.score} else ${s.bestScore} end`;
-    set.bestMax = sql`case when ${higher} then ${played.max} else ${s.bestMax} end`;
-    set.bestAt = sql`case when ${higher} then ${now.toISOString()}::timestamptz else ${s.bestAt} end`;
-    if (speed !== null) {
+    set.bestScore = sql`case when ${higher} then ${score} else ${s.bestScore} end`;
+    set.bestMax = sql`case when ${higher} then ${max} else ${s.bestMax} end`;
+    set.bestAt = sql`case when ${higher} then ${at} else ${s.bestAt} end`;
+    if (v.speed !== undefined) {
       const faster = sql`(${s.fastestSpeed} is null or ${speed} < ${s.fastestSpeed})`;
       set.fastestSpeed = sql`case when ${faster} then ${speed} else ${s.fastestSpeed} end`;
-      set.fastestAt = sql`case when ${faster} then ${now.toISOString()}::timestamptz else ${s.fastestAt} end`;
+      set.fastestAt = sql`case when ${faster} then ${at} else ${s.fastestAt} end`;
     }
-  } else if (played.mode === 'practice') {
-    const higher = sql`(${s.practiceBestScore} is null or ${played.score} > ${s.practiceBestScore})`;
+  } else if (mode === 'practice') {
+    const higher = sql`(${s.practiceBestScore} is null or ${score} > ${s.practiceBestScore})`;
     set.practicePlayed = sql`${s.practicePlayed} + 1`;
-    set.practiceBestScore = sql`case when ${higher} then ${played.score} else ${s.practiceBestScore} end`;
-    set.practiceBestMax = sql`case when ${higher} then ${played.max} else ${s.practiceBestMax} end`;
-    if (speed !== null) {
-      set.practiceFastestSpeed = sql`least(${s.practiceFastestSpeed}, ${speed})`;
-    }
+    set.practiceBestScore = sql`case when ${higher} then ${score} else ${s.practiceBestScore} end`;
+    set.practiceBestMax = sql`case when ${higher} then ${max} else ${s.practiceBestMax} end`;
+    if (v.speed !== undefined) set.practiceFastestSpeed = sql`least(${s.practiceFastestSpeed}, ${speed})`;
   }
   return set;
 }

@@ -6,14 +6,14 @@ import { users } from '../../../db/schema.ts';
 import { ranksFor } from '../ranks/ladder.ts';
 import { betterStandardBest } from './bests.ts';
 import type { BmeventsRepository, DbOrTx } from './repository.ts';
-import { type Scored, writeResult } from './result-write.ts';
+import type { Scored } from './result-write.ts';
 
 type Tx = Parameters<Parameters<BmeventsRepository['db']['transaction']>[0]>[0];
 
 /**
  * Ends a recall: scores it with the shared `score()` and writes the result, the level (+1 pass /
  * +2 at 100 %, standard only), the standard or practice best (kept apart), the chart point and the
- * rank change, all or nothing (`writeResult`).
+ * rank change, all or nothing (`ResultWriter`).
  *
  * Every answer acknowledged before counts, and any later one finds the session in `res` and is
  * refused. A standard result changes the user's row (levels, best, ranks): it is scored in a
@@ -35,7 +35,7 @@ export async function finalizeSession(
       const row = await repo.find(id);
       if (row?.stage !== 'rec' || !row.running) return undefined;
       if (row.mode === 'standard') break;
-      const moved = await writeResult(repo.db, row, await score(row, now), now, row.answerSeq);
+      const moved = await repo.results.write(row, await score(row, now), now, { answerSeq: row.answerSeq });
       if (moved) return moved;
     }
   }
@@ -45,7 +45,7 @@ export async function finalizeSession(
 async function scoreLocked(repo: BmeventsRepository, id: string, now: Date, tx: Tx) {
   const row = await repo.lock(id, tx);
   if (row?.stage !== 'rec' || !row.running) return undefined;
-  const moved = await writeResult(tx, row, await score(row, now, tx), now);
+  const moved = await repo.results.write(row, await score(row, now, tx), now, { tx });
   if (!moved) throw new Error(`session ${id} left recall while it was being scored`);
   return moved;
 }

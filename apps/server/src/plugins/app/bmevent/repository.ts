@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type BmeventRow, bmevents } from '../../../db/schema.ts';
 import type { AnswerWrite } from './answer-batcher.ts';
+import { ResultWriter } from './result-write.ts';
 import {
   type BmeventPatch,
   type ControlRow,
@@ -23,12 +24,15 @@ export type AnswerMiss = Pick<BmeventRow, 'stage' | 'running' | 'answerSeq' | 'd
 export class BmeventsRepository {
   private readonly reads: ReturnType<typeof preparedReads>;
   private readonly moves: PreparedMoves;
+  /** The write of a scored result (result-write.ts). */
+  readonly results: ResultWriter;
   /** insertUnlessRunning, prepared once per set of columns (one in practice). */
   private readonly inserts = new Map<string, ReturnType<typeof preparedInsert>>();
 
   constructor(readonly db: Db) {
     this.reads = preparedReads(db);
     this.moves = new PreparedMoves(db);
+    this.results = new ResultWriter(db);
   }
 
   async insert(row: typeof bmevents.$inferInsert, db: DbOrTx = this.db): Promise<BmeventRow> {

@@ -1,67 +1,162 @@
 import { randomUUID } from 'node:crypto';
 import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { type Db, statementName } from '../../../db/client.ts';
 import { type BmeventRow, bmevents, eventStats, results } from '../../../db/schema.ts';
-import { firstSummary, type Played, summaryUpdate } from './bests.ts';
-import type { BmeventPatch, DbOrTx } from './repository.ts';
-import { moveWhere } from './statements.ts';
+import { firstSummary, type Played, speedOf, summaryUpdate } from './bests.ts';
+import { type BmeventPatch, moveWhere } from './statements.ts';
 
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const P = sql.placeholder;
 const column = (table: PgTable, key: string) => (table as unknown as Record<string, Column>)[key] as Column;
 
-/** A bound value in a SELECT list: it has no type there until cast to its column's. */
-const typed = (col: Column, value: unknown) =>
-  sql`${value === null ? null : col.mapToDriverValue(value)}::${sql.raw(col.getSQLType())}`;
+/** The columns a first result's summary row sets (`firstSummary` always sets all of them). */
+const SUMMARY_KEYS = Object.keys(
+  firstSummary('', '', { mode: 'practice', score: 0, max: 0, passed: false }, null, new Date(0)),
+);
+const RESULT_KEYS = [
+  'id',
+  'userId',
+  'bmeventId',
+  'event',
+  'mode',
+  'level',
+  'amount',
+  'score',
+  'max',
+  'percent',
+  'blockSpeed',
+  'createdAt',
+] as const;
 
-/** `insert into table (…) select <values> from moved`: one row when the session moved, else none. */
+/**
+ * `insert into table (…) select … from moved`: one row when the session moved, else none. Every
+ * value is a placeholder named `prefix + key`, cast to its column's type (a bare parameter in a
+ * SELECT list has none).
+ */
 function insertFromMoved(
   table: PgTable,
-  values: Record<string, unknown>,
+  prefix: string,
+  keys: readonly string[],
   computed: Record<string, SQL> = {},
 ) {
-  const keys = [...Object.keys(values).filter((k) => values[k] !== undefined), ...Object.keys(computed)];
-  const names = keys.map((k) => sql.identifier(column(table, k).name));
-  const exprs = keys.map((k) => computed[k] ?? typed(column(table, k), values[k]));
+  const all = [...keys, ...Object.keys(computed)];
+  const names = all.map((k) => sql.identifier(column(table, k).name));
+  const exprs = all.map(
+    (k) => computed[k] ?? sql`${P(prefix + k)}::${sql.raw(column(table, k).getSQLType())}`,
+  );
   return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(exprs, sql`, `)} from moved`;
 }
 
-export interface Scored {
-  patch: BmeventPatch;
-  played: Played;
+/** What changes the statement's text: the summary SET depends on the mode and a counted speed. */
+interface Shape {
+  mode: string;
+  speed: boolean;
+  /** Lands only if the stored answer is still the one scored (`answerSeq`). */
+  guarded: boolean;
 }
 
 /**
- * The write of a result as one statement: the session leaves recall (a compare-and-set, and, when
- * `answerSeq` is given, only if no answer was stored since the row was read), the user's summary
- * for the event counts it (the upsert's row lock orders two results of one user and event, so trial
- * numbers never repeat) and the result row takes the new trial number. All or nothing: when the
- * session did not move, neither insert has a row to write. Returns the row as it now is, or
- * undefined when it did not move.
+ * The session leaves recall (a compare-and-set), the user's summary for the event counts the result
+ * (the upsert's row lock orders two results of one user and event, so trial numbers never repeat)
+ * and the result row takes the new trial number: one statement, all or nothing.
  */
-export async function writeResult(
-  db: DbOrTx,
-  row: BmeventRow,
-  { patch, played }: Scored,
-  now: Date,
-  answerSeq?: number,
-): Promise<BmeventRow | undefined> {
-  const moved = db
-    .update(bmevents)
-    .set(patch)
-    .where(
-      and(moveWhere('rec', row.id), answerSeq === undefined ? undefined : eq(bmevents.answerSeq, answerSeq)),
-    )
-    .returning({ id: bmevents.id })
-    .getSQL();
-  const set = Object.entries(summaryUpdate(played, row.blockSpeed, now)).map(
+function build(db: DbOrTx, shape: Shape) {
+  const moved = db.$with('moved').as(
+    db
+      .update(bmevents)
+      .set({
+        stage: 'res',
+        stagedAt: sql`${P('now')}::timestamptz`,
+        deadline: null,
+        running: false,
+        recEndedAt: sql`${P('recEndedAt')}::timestamptz`,
+        result: sql`${P('result')}::jsonb`,
+        score: sql`${P('score')}::double precision`,
+        percent: sql`${P('percent')}::double precision`,
+        evaluation: sql`${P('evaluation')}::text`,
+        rankChange: sql`${P('rankChange')}::jsonb`,
+      })
+      .where(
+        and(
+          moveWhere(undefined, undefined, undefined, true),
+          shape.guarded ? eq(bmevents.answerSeq, P('answerSeq')) : undefined,
+        ),
+      )
+      .returning({ id: bmevents.id }),
+  );
+  const bound = {
+    score: P('score'),
+    max: P('max'),
+    speed: shape.speed ? P('speed') : undefined,
+    at: P('now'),
+  };
+  const set = Object.entries(summaryUpdate(shape.mode, bound)).map(
     ([k, v]) => sql`${sql.identifier(column(eventStats, k).name)} = ${v}`,
   );
-  const summary = firstSummary(row.userId, row.name, played, row.blockSpeed, now);
-  const stats = sql`${insertFromMoved(eventStats, summary as Record<string, unknown>)}
-    on conflict (${sql.identifier(eventStats.userId.name)}, ${sql.identifier(eventStats.event.name)})
-    do update set ${sql.join(set, sql`, `)} returning ${eventStats.trials}`;
-  const result = insertFromMoved(
-    results,
-    {
+  const stats = db.$with('stats', { trials: sql<number>`trials` }).as(
+    sql`${insertFromMoved(eventStats, 's_', SUMMARY_KEYS)}
+      on conflict (${sql.identifier(eventStats.userId.name)}, ${sql.identifier(eventStats.event.name)})
+      do update set ${sql.join(set, sql`, `)} returning ${eventStats.trials}`,
+  );
+  const scored = db.$with('scored', {}).as(
+    insertFromMoved(results, 'r_', RESULT_KEYS, {
+      trialNumber: sql`(select ${sql.identifier(eventStats.trials.name)} from stats)`,
+    }),
+  );
+  return db.with(moved, stats, scored).select({ id: moved.id }).from(moved);
+}
+
+export interface Scored {
+  patch: BmeventPatch & { recEndedAt: Date; percent: number };
+  played: Played;
+}
+
+/** The result write of every session on `db`, prepared once per shape. */
+export class ResultWriter {
+  private readonly byShape = new Map<string, ReturnType<ResultWriter['prepare']>>();
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Writes a scored result (in `tx` when given, else as one prepared statement); with `answerSeq`,
+   * only if no answer was stored since the row was read. Returns the row as it now is, or
+   * undefined when the session did not move.
+   */
+  async write(
+    row: BmeventRow,
+    scored: Scored,
+    now: Date,
+    opts: { answerSeq?: number; tx?: DbOrTx } = {},
+  ): Promise<BmeventRow | undefined> {
+    const { patch, played } = scored;
+    const speed = speedOf(played, row.blockSpeed);
+    const shape: Shape = {
+      mode: row.mode,
+      speed: speed !== undefined,
+      guarded: opts.answerSeq !== undefined,
+    };
+    const values: Record<string, unknown> = {
+      id: row.id,
+      from: 'rec',
+      answerSeq: opts.answerSeq,
+      now: now.toISOString(),
+      recEndedAt: patch.recEndedAt.toISOString(),
+      result: JSON.stringify(patch.result),
+      score: played.score,
+      max: played.max,
+      speed,
+      percent: patch.percent,
+      evaluation: patch.evaluation,
+      rankChange: patch.rankChange === null ? null : JSON.stringify(patch.rankChange),
+    };
+    const summary = firstSummary(row.userId, row.name, played, row.blockSpeed, now) as Record<
+      string,
+      unknown
+    >;
+    for (const k of SUMMARY_KEYS) values[`s_${k}`] = encode(summary[k]);
+    const result: Record<(typeof RESULT_KEYS)[number], unknown> = {
       id: randomUUID(),
       userId: row.userId,
       bmeventId: row.id,
@@ -74,13 +169,29 @@ export async function writeResult(
       percent: patch.percent,
       blockSpeed: row.blockSpeed,
       createdAt: now,
-    },
-    { trialNumber: sql`(select ${sql.identifier(eventStats.trials.name)} from stats)` },
-  );
-  const out = await db.execute(
-    sql`with moved as (${moved}), stats as (${stats}), scored as (${result}) select id from moved`,
-  );
-  if ((out as unknown as { rows: unknown[] }).rows.length === 0) return undefined;
-  // The row as the write left it; a finished session has no due time (it is not running).
-  return { ...row, ...patch, dueAt: null } as BmeventRow;
+    };
+    for (const k of RESULT_KEYS) values[`r_${k}`] = encode(result[k]);
+    const out = opts.tx
+      ? await build(opts.tx, shape).execute(values)
+      : await this.prepared(shape).execute(values);
+    if (out.length === 0) return undefined;
+    // The row as the write left it; a finished session has no due time (it is not running).
+    return { ...row, ...patch, dueAt: null } as BmeventRow;
+  }
+
+  private prepared(shape: Shape) {
+    const key = `${shape.mode}|${shape.speed}|${shape.guarded}`;
+    let q = this.byShape.get(key);
+    if (!q) {
+      q = this.prepare(shape);
+      this.byShape.set(key, q);
+    }
+    return q;
+  }
+
+  private prepare(shape: Shape) {
+    return build(this.db, shape).prepare(statementName(this.db, 'result'));
+  }
 }
+
+const encode = (v: unknown) => (v instanceof Date ? v.toISOString() : v);

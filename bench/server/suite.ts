@@ -19,7 +19,17 @@ import {
 } from './clients.ts';
 import { bareEntry, type Entry, realServerEntry } from './entries.ts';
 import { FLOW_STEPS, loadFlow, loadGet } from './http-load.ts';
-import { type Child, cpuMeter, type Eld, freePort, quiet, sleep, spawnServer, treeRssMiB } from './proc.ts';
+import {
+  type Child,
+  cpuMeter,
+  type Eld,
+  freePort,
+  namedCpuMeter,
+  quiet,
+  sleep,
+  spawnServer,
+  treeRssMiB,
+} from './proc.ts';
 import { answerStorm, closeAll, connectAll, type Seat } from './realtime-load.ts';
 import { fmt, Results } from './stats.ts';
 
@@ -158,11 +168,18 @@ export async function runSuite(o: SuiteOptions): Promise<Results> {
  * process tree; a PostgreSQL server's own CPU is not included). On a shared machine this moves
  * far less than requests/s, which also depend on how much CPU the load generator got.
  */
-async function withCpu<T extends { rps: number }>(target: Child, load: () => Promise<T>) {
+/**
+ * The load's figures with the server's CPU per request and, with `postgres`, PostgreSQL's too
+ * (every backend on the machine: the bench is its only client while it runs).
+ */
+async function withCpu<T extends { rps: number }>(target: Child, load: () => Promise<T>, postgres = false) {
   const meter = cpuMeter(target.proc.pid as number);
+  const dbMeter = postgres ? namedCpuMeter('postgres') : undefined;
   const r = await load();
   const cpu = meter();
-  return { ...r, cpuUs: r.rps > 0 ? (cpu * 1e6) / r.rps : Number.NaN };
+  const dbCpu = dbMeter?.();
+  const per = (share: number) => (r.rps > 0 ? (share * 1e6) / r.rps : Number.NaN);
+  return { ...r, cpuUs: per(cpu), dbCpuUs: dbCpu === undefined ? undefined : per(dbCpu) };
 }
 
 async function httpRuns(
@@ -190,16 +207,19 @@ async function httpRuns(
           `(bare ${b.rps.toFixed(0)}, ${b.cpuUs.toFixed(0)} µs) errors ${r.errors}`,
       );
     }
-    const r = await withCpu(real, () => loadFlow(real.url, cookies, c, o.httpSeconds, answer));
+    const onPostgres = o.db === 'postgres';
+    const r = await withCpu(real, () => loadFlow(real.url, cookies, c, o.httpSeconds, answer), onPostgres);
     const b = await withCpu(bare, () => loadFlow(bare.url, cookies, c, o.httpSeconds, answer));
     const group = `session flow (${FLOW_STEPS} requests) c=${c}`;
     results.add(group, 'flows/s', 'flows/s', 'throughput', r.flows ?? 0, b.flows ?? 0);
     results.add(group, 'req/s', 'req/s', 'throughput', r.rps, b.rps);
     results.add(group, 'p99', 'ms', 'cost', r.p99, b.p99);
     results.add(group, 'server CPU per request', 'µs', 'cost', r.cpuUs, b.cpuUs);
+    if (r.dbCpuUs !== undefined) results.add(group, 'PostgreSQL CPU per request', 'µs', 'plain', r.dbCpuUs);
+    const db = r.dbCpuUs === undefined ? '' : ` + PostgreSQL ${r.dbCpuUs.toFixed(0)} µs`;
     o.log(
       `  flow c=${c}: ${r.flows?.toFixed(1)} flows/s ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms ` +
-        `${r.cpuUs.toFixed(0)} µs CPU/req (bare ${b.rps.toFixed(0)}, ${b.cpuUs.toFixed(0)} µs) errors ${r.errors}`,
+        `${r.cpuUs.toFixed(0)} µs CPU/req${db} (bare ${b.rps.toFixed(0)}, ${b.cpuUs.toFixed(0)} µs) errors ${r.errors}`,
     );
   }
 }

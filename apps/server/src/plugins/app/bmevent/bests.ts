@@ -42,7 +42,8 @@ export function betterStandardBest(
 }
 
 /** A speed that counts as a best: Blocktris-style sessions that passed. */
-const countedSpeed = (played: Played, blockSpeed: number | null) => (played.passed ? blockSpeed : null);
+export const countedSpeed = (played: Played, blockSpeed: number | null) =>
+  played.passed ? blockSpeed : null;
 
 /** The summary row of a user's first result in an event. */
 export function firstSummary(
@@ -75,19 +76,15 @@ export function firstSummary(
 
 /**
  * A result's figures as the summary upsert binds them: plain values, or placeholders of a prepared
- * statement. `speed` is undefined when the result has no counted speed (that changes the SET).
+ * statement. `speed` is null when the result has no counted speed (that changes the SET).
  */
 export interface Bound {
   score: unknown;
   max: unknown;
-  speed?: unknown;
+  speed: unknown;
   /** When it was played, as an ISO timestamp. */
   at: unknown;
 }
-
-/** The counted speed of a result, or undefined when there is none (see `countedSpeed`). */
-export const speedOf = (played: Played, blockSpeed: number | null) =>
-  countedSpeed(played, blockSpeed) ?? undefined;
 
 /** The upsert's SET for a further result: counters, the best of its own mode, last played. */
 export function summaryUpdate(mode: string, v: Bound): Record<string, SQL> {
@@ -106,7 +103,7 @@ export function summaryUpdate(mode: string, v: Bound): Record<string, SQL> {
     set.bestScore = sql`case when ${higher} then ${score} else ${s.bestScore} end`;
     set.bestMax = sql`case when ${higher} then ${max} else ${s.bestMax} end`;
     set.bestAt = sql`case when ${higher} then ${at} else ${s.bestAt} end`;
-    if (v.speed !== undefined) {
+    if (v.speed !== null) {
       const faster = sql`(${s.fastestSpeed} is null or ${speed} < ${s.fastestSpeed})`;
       set.fastestSpeed = sql`case when ${faster} then ${speed} else ${s.fastestSpeed} end`;
       set.fastestAt = sql`case when ${faster} then ${at} else ${s.fastestAt} end`;
@@ -116,7 +113,7 @@ export function summaryUpdate(mode: string, v: Bound): Record<string, SQL> {
     set.practicePlayed = sql`${s.practicePlayed} + 1`;
     set.practiceBestScore = sql`case when ${higher} then ${score} else ${s.practiceBestScore} end`;
     set.practiceBestMax = sql`case when ${higher} then ${max} else ${s.practiceBestMax} end`;
-    if (v.speed !== undefined) set.practiceFastestSpeed = sql`least(${s.practiceFastestSpeed}, ${speed})`;
+    if (v.speed !== null) set.practiceFastestSpeed = sql`least(${s.practiceFastestSpeed}, ${speed})`;
   }
   return set;
 }

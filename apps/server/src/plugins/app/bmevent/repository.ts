@@ -5,6 +5,7 @@ import type { AnswerWrite } from './answer-batcher.ts';
 import { ResultWriter } from './result-write.ts';
 import {
   type BmeventPatch,
+  ByShape,
   type ControlRow,
   control,
   moveWhere,
@@ -27,7 +28,7 @@ export class BmeventsRepository {
   /** The write of a scored result (result-write.ts). */
   readonly results: ResultWriter;
   /** insertUnlessRunning, prepared once per set of columns (one in practice). */
-  private readonly inserts = new Map<string, ReturnType<typeof preparedInsert>>();
+  private readonly inserts = new ByShape<ReturnType<typeof preparedInsert>>();
 
   constructor(readonly db: Db) {
     this.reads = preparedReads(db);
@@ -111,12 +112,7 @@ export class BmeventsRepository {
    */
   async insertUnlessRunning(row: typeof bmevents.$inferInsert): Promise<BmeventRow | undefined> {
     const keys = Object.keys(row).filter((k) => row[k as keyof typeof row] !== undefined);
-    const shape = keys.join(',');
-    let q = this.inserts.get(shape);
-    if (!q) {
-      q = preparedInsert(this.db, keys);
-      this.inserts.set(shape, q);
-    }
+    const q = this.inserts.get(keys.join(','), () => preparedInsert(this.db, keys));
     const [created] = await q.execute(row);
     return created;
   }

@@ -3,8 +3,8 @@ import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, statementName } from '../../../db/client.ts';
 import { type BmeventRow, bmevents, eventStats, results } from '../../../db/schema.ts';
-import { firstSummary, type Played, speedOf, summaryUpdate } from './bests.ts';
-import { type BmeventPatch, moveWhere } from './statements.ts';
+import { countedSpeed, firstSummary, type Played, summaryUpdate } from './bests.ts';
+import { type BmeventPatch, ByShape, moveWhere } from './statements.ts';
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -89,7 +89,7 @@ function build(db: DbOrTx, shape: Shape) {
   const bound = {
     score: P('score'),
     max: P('max'),
-    speed: shape.speed ? P('speed') : undefined,
+    speed: shape.speed ? P('speed') : null,
     at: P('now'),
   };
   const set = Object.entries(summaryUpdate(shape.mode, bound)).map(
@@ -115,7 +115,7 @@ export interface Scored {
 
 /** The result write of every session on `db`, prepared once per shape. */
 export class ResultWriter {
-  private readonly byShape = new Map<string, ReturnType<ResultWriter['prepare']>>();
+  private readonly shapes = new ByShape<ReturnType<ResultWriter['prepare']>>();
 
   constructor(private readonly db: Db) {}
 
@@ -131,10 +131,10 @@ export class ResultWriter {
     opts: { answerSeq?: number; tx?: DbOrTx } = {},
   ): Promise<BmeventRow | undefined> {
     const { patch, played } = scored;
-    const speed = speedOf(played, row.blockSpeed);
+    const speed = countedSpeed(played, row.blockSpeed);
     const shape: Shape = {
       mode: row.mode,
-      speed: speed !== undefined,
+      speed: speed !== null,
       guarded: opts.answerSeq !== undefined,
     };
     const values: Record<string, unknown> = {
@@ -180,13 +180,7 @@ export class ResultWriter {
   }
 
   private prepared(shape: Shape) {
-    const key = `${shape.mode}|${shape.speed}|${shape.guarded}`;
-    let q = this.byShape.get(key);
-    if (!q) {
-      q = this.prepare(shape);
-      this.byShape.set(key, q);
-    }
-    return q;
+    return this.shapes.get(`${shape.mode}|${shape.speed}|${shape.guarded}`, () => this.prepare(shape));
   }
 
   private prepare(shape: Shape) {

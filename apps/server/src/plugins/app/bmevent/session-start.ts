@@ -16,6 +16,7 @@ import type { bmevents, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
 import type { DbOrTx } from './repository.ts';
 import { COUNTDOWN_SECONDS } from './stages.ts';
+import { ByShape } from './statements.ts';
 import { FREE_TRIALS_PER_DAY, localDay, TRIAL_MODES } from './trials.ts';
 
 export interface PracticeRequest {
@@ -95,16 +96,12 @@ export async function countTrial(
 
 /** `countTrial` outside a transaction, prepared once per mode (the start of every solo session). */
 export class TrialCounter {
-  private readonly byMode = new Map<string, ReturnType<TrialCounter['build']>>();
+  private readonly byMode = new ByShape<ReturnType<TrialCounter['build']>>();
 
   constructor(private readonly db: Db) {}
 
   async count(user: { id: string; timeZone: string }, mode: string, now: Date) {
-    let q = this.byMode.get(mode);
-    if (!q) {
-      q = this.build(mode);
-      this.byMode.set(mode, q);
-    }
+    const q = this.byMode.get(mode, () => this.build(mode));
     await q.execute({ today: localDay(user.timeZone, now), id: user.id });
   }
 

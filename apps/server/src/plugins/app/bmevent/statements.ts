@@ -90,21 +90,32 @@ export function moveWhere(
   );
 }
 
+/**
+ * Statements whose text varies with a few things (the columns set, a guard, a mode): each shape is
+ * built and prepared the first time it is asked for, then reused.
+ */
+export class ByShape<T> {
+  private readonly built = new Map<string, T>();
+
+  get(shape: string, build: () => T): T {
+    let q = this.built.get(shape);
+    if (q === undefined) {
+      q = build();
+      this.built.set(shape, q);
+    }
+    return q;
+  }
+}
+
 /** Stage moves outside a transaction, one prepared statement per shape (columns set, guard). */
 export class PreparedMoves {
-  private readonly byShape = new Map<string, ReturnType<typeof this.build>>();
+  private readonly shapes = new ByShape<ReturnType<PreparedMoves['build']>>();
 
   constructor(private readonly db: Db) {}
 
   get(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
     const guard = !expect ? 'none' : expect.deadline ? 'deadline' : 'no-deadline';
-    const shape = `${keys.join(',')}|${guard}`;
-    let q = this.byShape.get(shape);
-    if (!q) {
-      q = this.build(keys, expect);
-      this.byShape.set(shape, q);
-    }
-    return q;
+    return this.shapes.get(`${keys.join(',')}|${guard}`, () => this.build(keys, expect));
   }
 
   private build(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {

@@ -112,6 +112,20 @@ describe('which statements reach the cache', () => {
       sessions: true,
     });
     expect(changeOf('select * from "users" where "users"."id" = $1 for update', ['a'])).toBeUndefined();
+    // A grouped update names its rows in a JSON parameter; anything looser still means every row.
+    const grouped = (set: string, where = '"users"."id" = v."id"') =>
+      `update "users" set ${set} from jsonb_to_recordset($2::jsonb) as v("id" text, "today" text) where ${where}`;
+    const rows = JSON.stringify([{ id: 'u1' }, { id: 'u2' }]);
+    expect(changeOf(grouped('"fp_day" = v."today"'), ['x', rows])).toMatchObject({
+      ids: new Set(['u1', 'u2']),
+      allUsers: false,
+    });
+    expect(
+      changeOf(grouped('"fp_day" = v."today"', '"users"."time_zone" = v."id"'), ['x', rows])?.allUsers,
+    ).toBe(true);
+    expect(changeOf(grouped('"fp" = (select fp from "users" u limit 1)'), ['x', rows])?.allUsers).toBe(true);
+    expect(changeOf(grouped('"fp_day" = v."today"'), ['x', '[{"id":1}]'])?.allUsers).toBe(true);
+    expect(changeOf(grouped('"fp_day" = v."today"'), ['x', 'not json'])?.allUsers).toBe(true);
     expect(changeOf('update "users_archive" set x = 1', [])).toBeUndefined();
     expect(changeOf('insert into "users" ("id") values ($1)', ['n'])).toMatchObject({
       allUsers: false,
@@ -194,5 +208,61 @@ describe('filling the cache while users are written', () => {
     a.finish();
     await a.filled;
     expect((await cache.row('a', async () => rowOf('a', 'new a')))?.userName).toBe('new a');
+  });
+
+  describe('from a write that returns the rows', () => {
+    /** A write as the pool's watch reports it: announced before it runs, settled once committed. */
+    const ownWrite = (cache: UserCache, ids: string[], during?: () => void) => async () => {
+      cache.begun(change(ids));
+      during?.();
+      cache.settledHere([change(ids)]);
+      return ids.map((id) => rowOf(id, `written ${id}`));
+    };
+    const cachedName = async (cache: UserCache, id: string) =>
+      (await cache.row(id, async () => rowOf(id, `read ${id}`)))?.userName;
+
+    it('keeps the rows when nothing else changed them', async () => {
+      const cache = new UserCache();
+      await cache.fillFrom(['a', 'b'], ownWrite(cache, ['a', 'b']));
+      expect(await cachedName(cache, 'a')).toBe('written a');
+      expect(await cachedName(cache, 'b')).toBe('written b');
+    });
+
+    it('keeps none changed meanwhile by another process, another write or a change of all users', async () => {
+      const cache = new UserCache();
+      // Another process changed b while the write ran: b may be older than that change.
+      await cache.fillFrom(
+        ['a', 'b'],
+        ownWrite(cache, ['a', 'b'], () => cache.forget(change(['b']))),
+      );
+      expect(await cachedName(cache, 'a')).toBe('written a');
+      expect(await cachedName(cache, 'b')).toBe('read b');
+      // Another write of c is still in flight when this one ends.
+      const other = new UserCache();
+      await other.fillFrom(
+        ['c'],
+        ownWrite(other, ['c'], () => other.begun(change(['c']))),
+      );
+      expect(await cachedName(other, 'c')).toBe('read c');
+      // A statement changed every user meanwhile.
+      const all = new UserCache();
+      await all.fillFrom(
+        ['d'],
+        ownWrite(all, ['d'], () => all.forget(change([], true))),
+      );
+      expect(await cachedName(all, 'd')).toBe('read d');
+    });
+
+    it('keeps nothing from a write inside a transaction (settled only at commit)', async () => {
+      const cache = new UserCache();
+      let settle!: () => void;
+      await cache.fillFrom(['a'], async () => {
+        cache.begun(change(['a']));
+        settle = () => cache.settledHere([change(['a'])]);
+        return [rowOf('a', 'written a')];
+      });
+      settle();
+      expect(await cachedName(cache, 'a')).toBe('read a');
+    });
   });
 });

@@ -28,6 +28,11 @@ export interface Accounts {
   userForToken(token: string | undefined): Promise<UserRow | undefined>;
   /** A user by id through the exact user cache (no read while the row is cached and unchanged). */
   userById(id: string): Promise<UserRow | undefined>;
+  /**
+   * Runs `write` (one statement changing users `ids`, returning their rows) and keeps the rows in
+   * the user cache when nothing else changed them meanwhile (user-cache.ts `fillFrom`).
+   */
+  fillUsers(ids: readonly string[], write: () => Promise<UserRow[]>): Promise<UserRow[]>;
   /** GET /api/user's body for a row from `currentUser`, serialised once per change and day. */
   publicJson(row: UserRow): string;
   /** Resolves once invalidations from other processes are being received (at once without Redis). */
@@ -113,6 +118,7 @@ export function createAccounts(deps: {
     currentUser: (request) => userForToken(sessionToken(request)),
     userForToken,
     userById: (id) => cache.row(id, (i) => users.findById(i)),
+    fillUsers: (ids, write) => cache.fillFrom(ids, write),
     publicJson: (row) => cache.publicJson(row),
     ready: bus?.ready ?? Promise.resolve(),
     close: async () => bus?.close(),

@@ -4,6 +4,8 @@ import { toPublicUser } from './user-defaults.ts';
 import type { Change } from './write-watch.ts';
 
 const MAX_USERS = 10_000;
+/** How often a write of one statement, outside a transaction, reaches `forget`: begun, then settled. */
+const OWN_CHANGES = 2;
 
 interface Entry {
   row: UserRow;
@@ -79,12 +81,48 @@ export class UserCache {
     const changed = epoch !== this.epoch || (this.changesOf.get(id) ?? 0) !== changes;
     if (!this.filling.has(id)) this.changesOf.delete(id);
     if (!row || !this.online || changed || this.pendingAll > 0 || this.pendingIds.has(id)) return row;
+    this.keep(row);
+    return row;
+  }
+
+  /**
+   * Runs `write`, one statement outside a transaction that changes the users `ids` and returns
+   * their rows as it left them, and keeps each returned row that nothing else changed meanwhile:
+   * the only changes of that user seen while it ran are its own (announced once before it ran and
+   * once after it committed), with no change of every user and no other write of the user in
+   * flight. Spares the read that would otherwise refill the cache after writing a signed-in user.
+   */
+  async fillFrom(ids: readonly string[], write: () => Promise<UserRow[]>): Promise<UserRow[]> {
+    const epoch = this.epoch;
+    const before = new Map(ids.map((id) => [id, this.changesOf.get(id) ?? 0]));
+    for (const id of before.keys()) this.filling.set(id, (this.filling.get(id) ?? 0) + 1);
+    let rows: UserRow[];
+    try {
+      rows = await write();
+    } finally {
+      for (const id of before.keys()) {
+        const n = (this.filling.get(id) ?? 1) - 1;
+        if (n > 0) this.filling.set(id, n);
+        else this.filling.delete(id);
+      }
+    }
+    const quiet = epoch === this.epoch && this.online && this.pendingAll === 0;
+    for (const row of rows) {
+      const start = before.get(row.id);
+      const own = start !== undefined && (this.changesOf.get(row.id) ?? 0) - start === OWN_CHANGES;
+      if (quiet && own && !this.pendingIds.has(row.id)) this.keep(row);
+    }
+    for (const id of before.keys()) if (!this.filling.has(id)) this.changesOf.delete(id);
+    return rows;
+  }
+
+  private keep(row: UserRow) {
+    this.entries.delete(row.id);
     if (this.entries.size >= this.max) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(id, { row: deepFreeze(row) });
-    return row;
+    this.entries.set(row.id, { row: deepFreeze(row) });
   }
 
   /** GET /api/user's body for a row this cache returned, serialised once per row and day. */

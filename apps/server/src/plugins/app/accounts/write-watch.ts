@@ -21,6 +21,13 @@ const PLAIN_INSERT = /^\s*insert\s+into\s+"users"\s*\(/i;
 /** drizzle's `update(users).set(…).where(eq(users.id, $n))`: exactly one row, known by its id. */
 const UPDATE_BY_ID =
   /^\s*update\s+"users"\s+set\s[\s\S]*\swhere\s+"users"\."id"\s*=\s*\$(\d+)(?:\s+returning\s[\s\S]*)?$/i;
+/**
+ * A grouped update of users, one row per object of a JSON parameter: exactly
+ * `update "users" set … from jsonb_to_recordset($n::jsonb) as v("id" text, …) where "users"."id" = v."id"`
+ * (and maybe `returning …`), its SET reading no other table. The ids are the `id`s of that parameter.
+ */
+const UPDATE_BY_JSON_IDS =
+  /^\s*update\s+"users"\s+set\s([\s\S]*)\sfrom\s+jsonb_to_recordset\(\$(\d+)::jsonb\)\s+as\s+v\("id"\s+text(?:\s*,\s*"\w+"\s+\w+)*\)\s+where\s+"users"\."id"\s*=\s*v\."id"(?:\s+returning\s[\s\S]*)?$/i;
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
 const END = /^\s*(?:commit|end|abort|rollback(?!\s+to\b))\b/i;
 
@@ -44,12 +51,33 @@ export function changeOf(text: string, values: readonly unknown[] | undefined): 
   };
   // A new user is in no cache yet (unless the insert updates an existing row on conflict).
   if (!users || (PLAIN_INSERT.test(text) && !/\bon\s+conflict\b/i.test(text))) return change;
+  const ids = idsOfGroupedUpdate(text, values);
+  if (ids) {
+    for (const id of ids) change.ids.add(id);
+    return change;
+  }
   const byId = UPDATE_BY_ID.exec(text);
   // `update … from` or a CTE may reach other rows than the one named by id.
   const id = byId && !/\b(?:with|from)\s/i.test(text) ? values?.[Number(byId[1]) - 1] : undefined;
   if (typeof id === 'string') change.ids.add(id);
   else change.allUsers = true;
   return change;
+}
+
+/** The ids a grouped update by JSON (`UPDATE_BY_JSON_IDS`) names, or undefined if it is not one. */
+function idsOfGroupedUpdate(text: string, values: readonly unknown[] | undefined): string[] | undefined {
+  const m = UPDATE_BY_JSON_IDS.exec(text);
+  if (!m || /\b(?:with|from|select)\s/i.test(m[1] ?? '')) return undefined;
+  const param = values?.[Number(m[2]) - 1];
+  let rows: unknown;
+  try {
+    rows = typeof param === 'string' ? JSON.parse(param) : undefined;
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(rows)) return undefined;
+  const ids = rows.map((r) => (r && typeof r === 'object' ? (r as { id?: unknown }).id : undefined));
+  return ids.every((id): id is string => typeof id === 'string') ? ids : undefined;
 }
 
 /** One change covering all of `changes`. */

@@ -10,7 +10,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) =>
   ((await t.app.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 describe('scoring a practice result without locking it', () => {
-  it('counts an answer stored between the scoring read and the write', async () => {
+  it('counts answers stored behind this process, before and after its scoring read', async () => {
     const { cookie, user } = await signup(t.app);
     const c = { app: t.app, cookie };
     const { id } = await init(c, 'decimal', 'practice', '?amount=20');
@@ -18,16 +18,20 @@ describe('scoring a practice result without locking it', () => {
     const perfect = (await perfectAnswerOf(t.app, id)) as string[];
     const wrong = perfect.map(() => '');
     expect((await call(c, 'PUT', '/api/bmevent/answer', { id, answer: wrong, seq: 1 })).status).toBe(200);
-    // Another request (the socket, another process) stores a newer answer right after the result's
-    // read: the write made from that read must not land, and the score must include the new answer.
+    // Another process stores a newer answer: this process still holds the first one, and its
+    // scoring write made from it must not land.
     const repo = t.app.bmevents.repo;
+    const half = perfect.map((d, i) => (i < 10 ? d : ''));
+    expect(await repo.saveAnswer(user._id, id, half, 2, new Date())).toBe(true);
+    // And once more right after the result's fresh read: that write must not land either, and the
+    // score must include the newest answer.
     const find = repo.find.bind(repo);
     let raced = false;
     vi.spyOn(repo, 'find').mockImplementation(async (...args) => {
       const row = await find(...args);
       if (!raced && row?.stage === 'rec') {
         raced = true;
-        expect(await repo.saveAnswer(user._id, id, perfect, 2, new Date())).toBe(true);
+        expect(await repo.saveAnswer(user._id, id, perfect, 3, new Date())).toBe(true);
       }
       return row;
     });

@@ -5,6 +5,8 @@ import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
 import { AnswerBatcher } from './answer-batcher.ts';
 import { finalizeSession } from './finalize.ts';
+import { type FillUsers, groupedWrites } from './grouped.ts';
+import { type AnswerOutcome, type Failure, fail, type Success } from './outcomes.ts';
 import type { BmeventsRepository, ControlRow } from './repository.ts';
 import { SessionCache } from './session-cache.ts';
 import { newSessionValues, type PracticeRequest, TrialCounter } from './session-start.ts';
@@ -20,25 +22,9 @@ import { countersFor, localDay, type TrialCounters, trialsLeft } from './trials.
 import { type ClientBmevent, toClient } from './view.ts';
 import { ViewBuffer } from './view-buffer.ts';
 
+export { type AnswerOutcome, answerAck, type Failure, type Success } from './outcomes.ts';
 export type { PracticeRequest } from './session-start.ts';
 export { COUNTDOWN_SECONDS, RECALL_LAG_MS } from './stages.ts';
-
-export type Failure = { ok: false; status: number; error: string; extra?: Record<string, unknown> };
-export type Success = { ok: true; bmevent: ClientBmevent };
-/** What an answer write did: `stored: false` means a newer answer (`answerSeq`) is already stored. */
-export type AnswerOutcome = { ok: true; stored: boolean; answerSeq?: number };
-/** The ack of an answer write, the same over the socket and HTTP (docs/api.md). */
-export const answerAck = (out: AnswerOutcome) => ({
-  success: true,
-  stored: out.stored,
-  ...(out.answerSeq !== undefined && { answerSeq: out.answerSeq }),
-});
-const fail = (status: number, error: string, extra?: Record<string, unknown>): Failure => ({
-  ok: false,
-  status,
-  error,
-  ...(extra && { extra }),
-});
 
 /**
  * The server-owned session flow: init → cdm → mem → cdr → rec → res. Every transition
@@ -50,9 +36,10 @@ export class BmeventEngine {
   readonly views: ViewBuffer;
   /** Answer writes, grouped into one statement per flush. */
   readonly answers: AnswerBatcher;
-  /** Running solo sessions' transition columns, so a move need not read the row first. */
+  /** Running solo sessions as this process last saw them, so a move need not read the row first. */
   readonly cache = new SessionCache();
-  private readonly trials: TrialCounter;
+  /** Starts and moves from cached rows, grouped into one statement per shape when the database is busy. */
+  private readonly grouped: ReturnType<typeof groupedWrites>;
   /**
    * Told of every finished session once its result transaction has committed (read models kept
    * outside the database, such as the leaderboard's Redis mirror). Must not throw.
@@ -71,10 +58,12 @@ export class BmeventEngine {
     private readonly publish: (bmevent: ClientBmevent, row: BmeventRow) => void,
     private readonly now: () => Date = () => new Date(),
     private readonly onError: (err: unknown) => void = () => {},
+    /** Keeps the users' rows a trial count returns in the sign-in cache. */
+    fillUsers?: FillUsers,
   ) {
     this.views = new ViewBuffer((userId, id, fields) => repo.mergeView(userId, id, fields), onError);
     this.answers = new AnswerBatcher(repo);
-    this.trials = new TrialCounter(repo.db);
+    this.grouped = groupedWrites(repo, new TrialCounter(repo.db), fillUsers);
   }
 
   /** A row as its player may see it now, with view fields not yet written laid over it. */
@@ -104,7 +93,7 @@ export class BmeventEngine {
     }
     const values = newSessionValues(user, event, mode, practice, this.content, now);
     // Most starts find nothing running: then the insert alone is the whole start.
-    const started = await this.repo.insertUnlessRunning(values);
+    const started = await this.grouped.starts.write(values);
     if (started) {
       this.cache.put(started);
       return { ok: true, bmevent: this.view(started) };
@@ -126,7 +115,7 @@ export class BmeventEngine {
           // A recall's answers were acknowledged: it is scored, never thrown away.
           ended =
             running.stage === 'rec'
-              ? await finalizeSession(this.repo, running.id, now, tx)
+              ? await finalizeSession(this.repo, running.id, now, { tx })
               : await this.repo.markExited(running.id, tx);
         }
         return { row: await this.repo.insert(values, tx), ended };
@@ -152,7 +141,7 @@ export class BmeventEngine {
     const known = this.cache.get(id, user.id);
     const cached = await this.fromCache(
       id,
-      known && NOT_STARTED.includes(known.stage) && (() => this.start(user, id, known.stage, known.mode)),
+      known && NOT_STARTED.includes(known.stage) && (() => this.start(user, known)),
     );
     if (cached) return cached;
     const row = await this.repo.control(user.id, id);
@@ -162,7 +151,7 @@ export class BmeventEngine {
       return this.current(id);
     }
     if (!NOT_STARTED.includes(row.stage)) return this.current(id);
-    return this.after(id, await this.start(user, id, row.stage, row.mode));
+    return this.after(id, await this.start(user, row));
   }
 
   /**
@@ -171,10 +160,14 @@ export class BmeventEngine {
    * crash or a failed count between the two leaves one trial uncounted, in the player's favour,
    * while the started session (its clock already running) is never undone.
    */
-  private async start(user: UserRow, id: string, from: string, mode: string) {
+  private async start(user: UserRow, row: ControlRow | BmeventRow) {
     const now = this.now();
-    const m = await this.repo.moveStage(id, from, readyPatch(now));
-    if (m) await this.trials.count(user, mode, now).catch(this.onError);
+    const patch = readyPatch(now);
+    const m =
+      'data' in row
+        ? await this.grouped.moves.write({ known: row, patch, guarded: false })
+        : await this.repo.moveStage(row.id, row.stage, patch);
+    if (m) await this.grouped.trials.write({ user, mode: row.mode, now }).catch(this.onError);
     return m;
   }
 
@@ -186,7 +179,7 @@ export class BmeventEngine {
       known && !(to === 'res' && known.stage === 'rec') && nextPatch(known, to, 'user', this.now());
     const cached = await this.fromCache(
       id,
-      known && step && (() => this.repo.moveStage(id, known.stage, step, undefined, known)),
+      known && step && (() => this.grouped.moves.write({ known, patch: step, guarded: true })),
     );
     if (cached) return cached;
     const row = await this.repo.control(userId, id);
@@ -229,7 +222,10 @@ export class BmeventEngine {
     }
     const now = this.now();
     const written = await this.answers.write({ userId, id, answer: parsed.data, seq, now });
-    if (written === true) return { ok: true, stored: true };
+    if (written === true) {
+      this.cache.answered(id, parsed.data, seq);
+      return { ok: true, stored: true };
+    }
     // Overtaken in the same batch by a newer answer of this session, which was stored.
     if (typeof written === 'number') return { ok: true, stored: false, answerSeq: written };
     const miss = await this.repo.answerMiss(userId, id);
@@ -249,15 +245,19 @@ export class BmeventEngine {
 
   /** rec → res (Done, the deadline, or POST /result): score and settle in one transaction. */
   async finish(userId: string, id: string, finalAnswer?: { answer: unknown }): Promise<Success | Failure> {
-    // Scoring checks the stage under its lock: a cached recall needs no read first (a final
-    // answer does, for the sequence number after the stored one).
+    // A cached recall is scored from the cached row, answer included: the write lands only if that
+    // answer is still the stored one (a final answer reads the row, for the next sequence number).
     const known = finalAnswer ? undefined : this.cache.get(id, userId);
     const cached = await this.fromCache(
       id,
       known?.stage === 'rec' &&
         (async () => {
+          // Queued answers of this session are written first; the stored ones update the cache.
           await this.answers.settle(id);
-          return finalizeSession(this.repo, id, this.now(), undefined, known.mode);
+          const held = this.cache.get(id, userId) ?? known;
+          // Scored as the database holds it: through JSON, undefined is null or left out.
+          const answer = held.answer === undefined ? null : JSON.parse(JSON.stringify(held.answer));
+          return finalizeSession(this.repo, id, this.now(), { known: { ...held, answer } });
         }),
     );
     if (cached) return cached;
@@ -273,7 +273,7 @@ export class BmeventEngine {
     // right behind the last answer scores it. Not inside the scoring transaction: a queued write
     // waiting for the row lock that transaction holds would wait forever.
     await this.answers.settle(id);
-    return this.after(id, await finalizeSession(this.repo, id, this.now(), undefined, row.mode));
+    return this.after(id, await finalizeSession(this.repo, id, this.now(), { mode: row.mode }));
   }
 
   async exit(userId: string, id: string): Promise<Success | Failure> {
@@ -322,7 +322,7 @@ export class BmeventEngine {
   }
 
   private onDeadline(row: ControlRow, now: Date, tx: Tx): Promise<BmeventRow | undefined> {
-    if (row.stage === 'rec') return finalizeSession(this.repo, row.id, now, tx);
+    if (row.stage === 'rec') return finalizeSession(this.repo, row.id, now, { tx });
     const next = NEXT_ON_DEADLINE[row.stage];
     const patch = next ? nextPatch(row, next, 'timer', now) : undefined;
     return patch ? this.repo.moveStage(row.id, row.stage, patch, tx) : Promise.resolve(undefined);

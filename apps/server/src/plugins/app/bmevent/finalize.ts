@@ -18,21 +18,24 @@ type Tx = Parameters<Parameters<BmeventsRepository['db']['transaction']>[0]>[0];
  * Every answer acknowledged before counts, and any later one finds the session in `res` and is
  * refused. A standard result changes the user's row (levels, best, ranks): it is scored in a
  * transaction that locks the session row first, then the user's. Any other mode (`mode`, when the
- * caller knows it) touches no user row: it is scored from an unlocked read, and its write only
- * lands if no answer was stored since that read; otherwise it is read and scored again. Runs in
- * `outer` when given (always the locked way).
+ * caller knows it) touches no user row: it is scored from an unlocked read, or from `known` (the row
+ * this process holds, its latest stored answer included), and its write only lands if no answer was
+ * stored since; otherwise it is read and scored again. Runs in `tx` when given (always the locked
+ * way).
  */
 export async function finalizeSession(
   repo: BmeventsRepository,
   id: string,
   now: Date,
-  outer?: Tx,
-  mode?: string,
+  opts: { tx?: Tx; mode?: string; known?: BmeventRow } = {},
 ): Promise<BmeventRow | undefined> {
-  if (outer) return scoreLocked(repo, id, now, outer);
+  if (opts.tx) return scoreLocked(repo, id, now, opts.tx);
+  const mode = opts.known?.mode ?? opts.mode;
   if (mode !== undefined && mode !== 'standard') {
+    let held = opts.known?.stage === 'rec' && opts.known.running ? opts.known : undefined;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const row = await repo.find(id);
+      const row = held ?? (await repo.find(id));
+      held = undefined;
       if (row?.stage !== 'rec' || !row.running) return undefined;
       if (row.mode === 'standard') break;
       const moved = await repo.results.write(row, await score(row, now), now, { answerSeq: row.answerSeq });

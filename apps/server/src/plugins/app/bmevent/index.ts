@@ -40,8 +40,13 @@ export function createBmevents(app: FastifyInstance, db: Db, content: () => Cont
         app.log.error({ err }, 'session change listener failed'),
       );
   };
-  const engine = new BmeventEngine(repo, content, publish, undefined, (err) =>
-    app.log.error({ err }, 'session engine background write failed'),
+  const engine = new BmeventEngine(
+    repo,
+    content,
+    publish,
+    undefined,
+    (err) => app.log.error({ err }, 'session engine background write failed'),
+    (ids, write) => app.accounts.fillUsers(ids, write),
   );
   return {
     engine,

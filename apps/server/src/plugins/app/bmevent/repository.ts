@@ -2,16 +2,20 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type BmeventRow, bmevents } from '../../../db/schema.ts';
 import type { AnswerWrite } from './answer-batcher.ts';
+import { type KnownMove, patchKeys } from './group-commit.ts';
 import { ResultWriter } from './result-write.ts';
 import {
   type BmeventPatch,
   ByShape,
   type ControlRow,
+  columnOf,
   control,
+  insertManySql,
   moveWhere,
   PreparedMoves,
   preparedInsert,
   preparedReads,
+  rowWithoutContent,
 } from './statements.ts';
 
 export type { BmeventPatch, ControlRow } from './statements.ts';
@@ -89,12 +93,7 @@ export class BmeventsRepository {
     expect?: Pick<ControlRow, 'deadline' | 'recTime'>,
   ) {
     if (db === this.db) {
-      const values: Record<string, unknown> = { ...patch, id, from };
-      if (expect) {
-        values.expectRecTime = expect.recTime;
-        if (expect.deadline) values.expectDeadline = expect.deadline.toISOString();
-      }
-      const keys = Object.keys(patch).filter((k) => patch[k as keyof BmeventPatch] !== undefined);
+      const { keys, values } = moveValues(id, from, patch, expect);
       const [row] = await this.moves.get(keys, expect).execute(values);
       return row;
     }
@@ -107,14 +106,74 @@ export class BmeventsRepository {
   }
 
   /**
+   * `moveStage` from a row this process holds: the same compare-and-set, but only the columns a
+   * move can change come back; the rest (the content, the settings) is the held row's. With
+   * `guarded`, also only if the columns the patch was computed from (deadline, recall time) are
+   * unchanged.
+   */
+  async moveKnown(known: BmeventRow, patch: BmeventPatch, guarded: boolean): Promise<BmeventRow | undefined> {
+    const expect = guarded ? known : undefined;
+    const { keys, values } = moveValues(known.id, known.stage, patch, expect);
+    const [row] = await this.moves.getNarrow(keys, expect).execute(values);
+    return row && { ...known, ...row };
+  }
+
+  /**
+   * Several `moveKnown`s of one shape (the same columns set, the same guard), at most one per
+   * session, in one statement and one commit (move-batcher.ts). Per move, in order, the row as
+   * moved, or undefined when its compare-and-set failed.
+   */
+  async moveKnownMany(moves: readonly KnownMove[]): Promise<(BmeventRow | undefined)[]> {
+    const first = moves[0];
+    if (!first) return [];
+    const keys = patchKeys(first.patch);
+    const rows = moves.map(({ known, patch, guarded }) => {
+      const r: Record<string, unknown> = { id: known.id, from: known.stage };
+      for (const k of keys) r[columnOf(k).name] = patch[k as keyof BmeventPatch];
+      if (guarded) {
+        r.expect_rec_time = known.recTime;
+        r.expect_deadline = known.deadline?.toISOString() ?? null;
+      }
+      return r;
+    });
+    const out = await this.moves
+      .getMany(keys, first.guarded ? first.known : undefined)
+      .execute({ rows: JSON.stringify(rows) });
+    const byId = new Map(out.map((row) => [row.id, row]));
+    return moves.map(({ known }) => {
+      const row = byId.get(known.id);
+      return row && { ...known, ...row };
+    });
+  }
+
+  /**
    * Starts a session when its user has none running: one statement and one commit. Undefined when
    * one is running (the partial unique index decides), for the caller to end it first.
    */
   async insertUnlessRunning(row: typeof bmevents.$inferInsert): Promise<BmeventRow | undefined> {
-    const keys = Object.keys(row).filter((k) => row[k as keyof typeof row] !== undefined);
+    const keys = insertKeys(row);
     const q = this.inserts.get(keys.join(','), () => preparedInsert(this.db, keys));
     const [created] = await q.execute(row);
-    return created;
+    return created && { ...created, data: row.data };
+  }
+
+  /**
+   * Several `insertUnlessRunning`s of the same columns, at most one per user, in one statement and
+   * one commit (group-commit.ts). Per start, in order, the row, or undefined when its user has a
+   * session running.
+   */
+  async insertManyUnlessRunning(
+    rows: readonly (typeof bmevents.$inferInsert)[],
+  ): Promise<(BmeventRow | undefined)[]> {
+    const first = rows[0];
+    if (!first) return [];
+    const out = await this.db.execute(insertManySql(insertKeys(first), rows));
+    const made = (out as unknown as { rows: Record<string, unknown>[] }).rows.map(rowWithoutContent);
+    const byUser = new Map(made.map((row) => [row.userId, row]));
+    return rows.map((r) => {
+      const row = byUser.get(r.userId);
+      return row && row.id === r.id ? { ...row, data: r.data } : undefined;
+    });
   }
 
   /**
@@ -222,3 +281,22 @@ export class BmeventsRepository {
     await this.db.update(bmevents).set({ rankSeen: true }).where(eq(bmevents.id, id));
   }
 }
+
+/** The bound values of a prepared move (statements.ts `moveWhere`) and the columns it sets. */
+function moveValues(
+  id: string,
+  from: string,
+  patch: BmeventPatch,
+  expect?: Pick<ControlRow, 'deadline' | 'recTime'>,
+) {
+  const values: Record<string, unknown> = { ...patch, id, from };
+  if (expect) {
+    values.expectRecTime = expect.recTime;
+    if (expect.deadline) values.expectDeadline = expect.deadline.toISOString();
+  }
+  return { keys: patchKeys(patch), values };
+}
+
+/** The columns a start sets. */
+export const insertKeys = (row: typeof bmevents.$inferInsert) =>
+  Object.keys(row).filter((k) => row[k as keyof typeof row] !== undefined);

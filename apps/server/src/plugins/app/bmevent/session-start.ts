@@ -10,7 +10,7 @@ import {
   resolveSettings,
   type SettingsInput,
 } from '@mnemoria/events';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Db, statementName } from '../../../db/client.ts';
 import type { bmevents, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
@@ -94,15 +94,39 @@ export async function countTrial(
     .where(eq(users.id, user.id));
 }
 
-/** `countTrial` outside a transaction, prepared once per mode (the start of every solo session). */
+/** One day's trial to count: `user` started a session of `mode` at `now`. */
+export interface TrialCount {
+  user: { id: string; timeZone: string };
+  mode: string;
+  now: Date;
+}
+
+/**
+ * `countTrial` outside a transaction, prepared once per mode (the start of every solo session):
+ * alone, or several users' counts of one mode in one statement (group-commit.ts). Both return the
+ * users' rows as counted, for the sign-in cache to keep (a read fewer on the player's next request).
+ */
 export class TrialCounter {
   private readonly byMode = new ByShape<ReturnType<TrialCounter['build']>>();
+  private readonly manyByMode = new ByShape<ReturnType<TrialCounter['buildMany']>>();
 
   constructor(private readonly db: Db) {}
 
-  async count(user: { id: string; timeZone: string }, mode: string, now: Date) {
+  /** The user's row as the count left it (none if the user is gone). */
+  async count({ user, mode, now }: TrialCount): Promise<UserRow[]> {
     const q = this.byMode.get(mode, () => this.build(mode));
-    await q.execute({ today: localDay(user.timeZone, now), id: user.id });
+    return q.execute({ today: localDay(user.timeZone, now), id: user.id });
+  }
+
+  /**
+   * Counts of one mode, at most one per user (an UPDATE … FROM changes a row once). Its text is
+   * the grouped form the sign-in caches read the ids of, so only these users are dropped.
+   */
+  async countMany(counts: readonly TrialCount[]): Promise<UserRow[]> {
+    const mode = counts[0]?.mode;
+    if (mode === undefined) return [];
+    const rows = counts.map(({ user, now }) => ({ id: user.id, today: localDay(user.timeZone, now) }));
+    return this.manyByMode.get(mode, () => this.buildMany(mode)).execute({ rows: JSON.stringify(rows) });
   }
 
   private build(mode: string) {
@@ -110,14 +134,25 @@ export class TrialCounter {
       .update(users)
       .set(trialCounted(sql.placeholder('today'), mode))
       .where(eq(users.id, sql.placeholder('id')))
+      .returning()
       .prepare(statementName(this.db, `count_${mode}`));
+  }
+
+  private buildMany(mode: string) {
+    return this.db
+      .update(users)
+      .set(trialCounted(sql`v."today"`, mode))
+      .from(sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as v("id" text, "today" text)`)
+      .where(eq(users.id, sql`v."id"`))
+      .returning(getTableColumns(users))
+      .prepare(statementName(this.db, `count_many_${mode}`));
   }
 }
 
 /**
  * The `set` of the counting update for `today` (the user's local date, or a placeholder for it).
- * Written per mode rather than over a subquery: a statement on users with a FROM anywhere makes
- * the sign-in caches drop every user, not just this one.
+ * Written per mode rather than over a subquery: a statement on users reading another table makes
+ * the sign-in caches drop every user, not just the ones it counts.
  */
 export function trialCounted(today: unknown, mode: string) {
   const counter = (m: string) =>

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, statementName } from '../../../db/client.ts';
 import { type BmeventRow, bmevents } from '../../../db/schema.ts';
 
@@ -25,6 +26,41 @@ export const control = {
   answerSeq: bmevents.answerSeq,
 };
 export type ControlRow = Pick<BmeventRow, keyof typeof control>;
+
+/**
+ * Every column but the content, for the start: its caller made the content, and sending it back
+ * costs the database and this process a JSON round trip.
+ */
+const { data: _content, ...columnsButContent } = getTableColumns(bmevents);
+export const withoutContent = columnsButContent;
+type RowWithoutContent = Omit<BmeventRow, 'data'>;
+
+/** The columns set when a session starts and never changed after it. */
+const FIXED_AT_START = [
+  'userId',
+  'name',
+  'mode',
+  'seed',
+  'level',
+  'amount',
+  'settings',
+  'data',
+  'createdAt',
+  'memTime',
+  'cdrTime',
+  'blockSpeed',
+  'matchId',
+] as const;
+type Fixed = (typeof FIXED_AT_START)[number];
+/**
+ * The columns a session's moves can change, for a move made from a row this process holds: the
+ * rest of the row (the content, the settings…) is taken from that row rather than sent back.
+ */
+export const changing = Object.fromEntries(
+  Object.entries(getTableColumns(bmevents)).filter(
+    ([k]) => !(FIXED_AT_START as readonly string[]).includes(k),
+  ),
+) as Omit<ReturnType<typeof getTableColumns<typeof bmevents>>, Fixed>;
 
 const userIdParam = sql.placeholder('userId');
 const idParam = sql.placeholder('id');
@@ -107,35 +143,136 @@ export class ByShape<T> {
   }
 }
 
-/** Stage moves outside a transaction, one prepared statement per shape (columns set, guard). */
+/**
+ * Stage moves outside a transaction, one prepared statement per shape (columns set, guard, and
+ * whether the whole row comes back: not when the caller holds it).
+ */
 export class PreparedMoves {
-  private readonly shapes = new ByShape<ReturnType<PreparedMoves['build']>>();
+  private readonly full = new ByShape<ReturnType<PreparedMoves['build']>>();
+  private readonly narrow = new ByShape<ReturnType<PreparedMoves['buildNarrow']>>();
+  private readonly many = new ByShape<ReturnType<PreparedMoves['buildMany']>>();
 
   constructor(private readonly db: Db) {}
 
   get(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
-    const guard = !expect ? 'none' : expect.deadline ? 'deadline' : 'no-deadline';
-    return this.shapes.get(`${keys.join(',')}|${guard}`, () => this.build(keys, expect));
+    return this.full.get(shapeOf(keys, expect), () => this.build(keys, expect));
   }
 
-  private build(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
+  /** The same move returning only the columns a move can change (`changing`). */
+  getNarrow(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
+    return this.narrow.get(shapeOf(keys, expect), () => this.buildNarrow(keys, expect));
+  }
+
+  /**
+   * Many moves of one shape in one statement, each from a held row: bound as `rows`, a JSON array
+   * with one object per move (`id`, `from`, the set columns and the guard's values, by column
+   * name). The same compare-and-set per row as `getNarrow`; a row is changed at most once.
+   */
+  getMany(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
+    return this.many.get(shapeOf(keys, expect), () => this.buildMany(keys, expect));
+  }
+
+  private buildMany(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
+    const v = (name: string) => sql`v.${sql.identifier(name)}`;
+    const defs = [sql`"id" text`, sql`"from" text`];
+    for (const k of keys)
+      defs.push(sql`${sql.identifier(columnOf(k).name)} ${sql.raw(columnOf(k).getSQLType())}`);
+    if (expect) defs.push(sql`"expect_rec_time" integer`, sql`"expect_deadline" timestamptz`);
+    const set = Object.fromEntries(keys.map((k) => [k, v(columnOf(k).name)])) as BmeventPatch;
+    return this.db
+      .update(bmevents)
+      .set(set)
+      .from(sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as v(${sql.join(defs, sql`, `)})`)
+      .where(
+        and(
+          eq(bmevents.id, v('id')),
+          eq(bmevents.stage, v('from')),
+          eq(bmevents.running, true),
+          expect &&
+            and(
+              eq(bmevents.recTime, v('expect_rec_time')),
+              expect.deadline
+                ? sql`date_trunc('milliseconds', ${bmevents.deadline}) = ${v('expect_deadline')}`
+                : sql`${bmevents.deadline} is null`,
+            ),
+        ),
+      )
+      .returning(changing)
+      .prepare(statementName(this.db, 'move_many'));
+  }
+
+  private update(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
     const set = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as BmeventPatch;
     return this.db
       .update(bmevents)
       .set(set)
-      .where(moveWhere(undefined, undefined, expect, true))
-      .returning()
-      .prepare(statementName(this.db, 'move'));
+      .where(moveWhere(undefined, undefined, expect, true));
+  }
+
+  private build(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
+    return this.update(keys, expect).returning().prepare(statementName(this.db, 'move'));
+  }
+
+  private buildNarrow(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
+    return this.update(keys, expect).returning(changing).prepare(statementName(this.db, 'move_known'));
   }
 }
 
-/** The start of a session when none of its user's is running (one shape in practice). */
+/** A bmevents column by its key in the schema. */
+export const columnOf = (key: string) =>
+  (getTableColumns(bmevents) as Record<string, PgColumn>)[key] as PgColumn;
+
+/** What makes two moves the same statement: the columns set and the guard. */
+export const shapeOf = (keys: string[], expect?: Pick<ControlRow, 'deadline'>) =>
+  `${keys.join(',')}|${!expect ? 'none' : expect.deadline ? 'deadline' : 'no-deadline'}`;
+
+/**
+ * The start of a session when none of its user's is running (one shape in practice). The content
+ * is not sent back: the caller made it.
+ */
 export function preparedInsert(db: Db, keys: string[]) {
   const values = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)]));
   return db
     .insert(bmevents)
     .values(values as unknown as typeof bmevents.$inferInsert)
     .onConflictDoNothing({ target: bmevents.userId, where: sql`running` })
-    .returning()
+    .returning(withoutContent)
     .prepare(statementName(db, 'start'));
+}
+
+/**
+ * Many starts in one statement (group-commit.ts), each inserted only when its user has none
+ * running: the rows as a JSON array (one object per start, by column name), `keys` the columns
+ * they set. Not prepared: drizzle prepares no INSERT … SELECT of a chosen column list, and one
+ * parse is shared by every start in the statement.
+ */
+export function insertManySql(keys: string[], rows: readonly Record<string, unknown>[]) {
+  const cols = keys.map(columnOf);
+  const names = sql.join(
+    cols.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  const defs = sql.join(
+    cols.map((c) => sql`${sql.identifier(c.name)} ${sql.raw(c.getSQLType())}`),
+    sql`, `,
+  );
+  const json = rows.map((r) => Object.fromEntries(keys.map((k, i) => [cols[i]?.name, r[k]])));
+  const back = sql.join(
+    Object.values(withoutContent).map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  return sql`insert into ${bmevents} (${names})
+    select ${names} from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as v(${defs})
+    on conflict (${sql.identifier(bmevents.userId.name)}) where running do nothing
+    returning ${back}`;
+}
+
+/** A row of `withoutContent` columns as the driver returned it (column names), as drizzle maps it. */
+export function rowWithoutContent(raw: Record<string, unknown>): RowWithoutContent {
+  const out: Record<string, unknown> = {};
+  for (const [key, col] of Object.entries(withoutContent)) {
+    const v = raw[col.name];
+    out[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
+  }
+  return out as RowWithoutContent;
 }

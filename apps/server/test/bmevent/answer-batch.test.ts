@@ -76,6 +76,22 @@ describe('answer batching', () => {
     expect(hold.batches).toHaveBeenCalledTimes(1);
   });
 
+  it('stores a batched answer exactly as sent, whatever its strings hold', async () => {
+    const [a, b] = await Promise.all([session(), session()]);
+    if (!a || !b) throw new Error('no sessions');
+    const { user } = (await call(a.c, 'GET', '/api/user')).body;
+    const other = (await call(b.c, 'GET', '/api/user')).body.user;
+    const awkward = ['"quoted"', 'back\\slash', 'ünï 😀', '', null, { nested: ['[', '}'] }];
+    const now = new Date();
+    const rows = await t.app.bmevents.repo.saveAnswers([
+      { userId: user._id, id: a.id, answer: awkward, seq: 1, now },
+      { userId: other._id, id: b.id, answer: ['1'], seq: 1, now },
+    ]);
+    expect(rows.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await stored(t.app, a.id)).answer).toEqual(awkward);
+    expect((await stored(t.app, b.id)).answer).toEqual(['1']);
+  });
+
   it('keeps the newest of two answers of one session in a batch and acks the other as stale', async () => {
     const s = await session();
     const other = await session();

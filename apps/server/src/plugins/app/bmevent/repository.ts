@@ -196,17 +196,18 @@ export class BmeventsRepository {
    * with its own clock. At most one write per session: an UPDATE … FROM changes a row once.
    */
   async saveAnswers(writes: AnswerWrite[]): Promise<{ id: string; userId: string }[]> {
+    // The answer goes in as JSON inside the JSON, not as a string of JSON: parsed once, unescaped.
     const rows = writes.map((w) => ({
       id: w.id,
       user_id: w.userId,
       seq: w.seq,
-      answer: JSON.stringify(w.answer),
+      answer: w.answer,
       at: w.now.toISOString(),
     }));
     const out = await this.db.execute(sql`
-      update ${bmevents} as b set answer = v.answer::jsonb, answer_seq = v.seq
+      update ${bmevents} as b set answer = v.answer, answer_seq = v.seq
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as v(id text, user_id text, seq integer, answer text, at timestamptz)
+        as v(id text, user_id text, seq integer, answer jsonb, at timestamptz)
       where b.id = v.id and b.user_id = v.user_id and b.stage = 'rec' and b.running
         and v.at <= b.due_at and b.answer_seq < v.seq
       returning b.id, b.user_id`);

@@ -132,11 +132,14 @@ describe('password reset', () => {
     expect(won.length).toBeLessThanOrEqual(1);
     expect(burst.filter((r) => r.json().message === MSG.codeInvalid).length).toBeLessThanOrEqual(4);
     // The requests of a burst may be handled in any order. Either the right code came before the
-    // 5th wrong one and won (its wrong tries counted, at most 4), or 5 wrong tries were compared
-    // and it lost. Either way the code is spent.
+    // 5th wrong one and won, or 5 wrong tries were compared and it lost. A winner gives its try
+    // back, so wrong tries handled after it may still be compared, but never more than 5 in all;
+    // the code is used up by the reset, not by verifying it, so it verifies again while tries are
+    // left.
     if (won.length === 1) {
-      expect(Number(await attemptsOf(user._id))).toBeLessThanOrEqual(4);
-      expect((await verify(account.email, next)).statusCode).toBe(400);
+      const attempts = Number(await attemptsOf(user._id));
+      expect(attempts).toBeLessThanOrEqual(5);
+      expect((await verify(account.email, next)).statusCode).toBe(attempts < 5 ? 200 : 400);
     } else {
       expect(await attemptsOf(user._id)).toBe('5');
       expect((await verify(account.email, next)).json().message).toBe(MSG.codeTooManyTries);

@@ -7,8 +7,8 @@ import { ResultWriter } from './result-write.ts';
 import {
   type BmeventPatch,
   ByShape,
+  byColumnName,
   type ControlRow,
-  columnOf,
   control,
   insertManySql,
   moveWhere,
@@ -85,23 +85,13 @@ export class BmeventsRepository {
    * Compare-and-set on the stage: the write happens only if the session is still in `from`, so a
    * client's Done, a timer in this process and a sweep in another process can race safely.
    */
-  async moveStage(
-    id: string,
-    from: string,
-    patch: BmeventPatch,
-    db: DbOrTx = this.db,
-    expect?: Pick<ControlRow, 'deadline' | 'recTime'>,
-  ) {
+  async moveStage(id: string, from: string, patch: BmeventPatch, db: DbOrTx = this.db) {
     if (db === this.db) {
-      const { keys, values } = moveValues(id, from, patch, expect);
-      const [row] = await this.moves.get(keys, expect).execute(values);
+      const { keys, values } = moveValues(id, from, patch);
+      const [row] = await this.moves.get(keys).execute(values);
       return row;
     }
-    const [row] = await db
-      .update(bmevents)
-      .set(patch)
-      .where(moveWhere(from, id, expect))
-      .returning();
+    const [row] = await db.update(bmevents).set(patch).where(moveWhere(from, id)).returning();
     return row;
   }
 
@@ -120,7 +110,7 @@ export class BmeventsRepository {
 
   /**
    * Several `moveKnown`s of one shape (the same columns set, the same guard), at most one per
-   * session, in one statement and one commit (move-batcher.ts). Per move, in order, the row as
+   * session, in one statement and one commit (group-commit.ts). Per move, in order, the row as
    * moved, or undefined when its compare-and-set failed.
    */
   async moveKnownMany(moves: readonly KnownMove[]): Promise<(BmeventRow | undefined)[]> {
@@ -128,8 +118,9 @@ export class BmeventsRepository {
     if (!first) return [];
     const keys = patchKeys(first.patch);
     const rows = moves.map(({ known, patch, guarded }) => {
-      const r: Record<string, unknown> = { id: known.id, from: known.stage };
-      for (const k of keys) r[columnOf(k).name] = patch[k as keyof BmeventPatch];
+      const r = byColumnName(keys, patch);
+      r.id = known.id;
+      r.from = known.stage;
       if (guarded) {
         r.expect_rec_time = known.recTime;
         r.expect_deadline = known.deadline?.toISOString() ?? null;

@@ -148,14 +148,15 @@ export class ByShape<T> {
  * whether the whole row comes back: not when the caller holds it).
  */
 export class PreparedMoves {
-  private readonly full = new ByShape<ReturnType<PreparedMoves['build']>>();
+  private readonly full = new ByShape<ReturnType<PreparedMoves['buildFull']>>();
   private readonly narrow = new ByShape<ReturnType<PreparedMoves['buildNarrow']>>();
   private readonly many = new ByShape<ReturnType<PreparedMoves['buildMany']>>();
 
   constructor(private readonly db: Db) {}
 
-  get(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
-    return this.full.get(shapeOf(keys, expect), () => this.build(keys, expect));
+  /** The move alone, by its session's stage only (the caller read the row), returning all of it. */
+  get(keys: string[]) {
+    return this.full.get(shapeOf(keys), () => this.buildFull(keys));
   }
 
   /** The same move returning only the columns a move can change (`changing`). */
@@ -174,9 +175,7 @@ export class PreparedMoves {
 
   private buildMany(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
     const v = (name: string) => sql`v.${sql.identifier(name)}`;
-    const defs = [sql`"id" text`, sql`"from" text`];
-    for (const k of keys)
-      defs.push(sql`${sql.identifier(columnOf(k).name)} ${sql.raw(columnOf(k).getSQLType())}`);
+    const defs = [sql`"id" text`, sql`"from" text`, ...keys.map(recordsetColumn)];
     if (expect) defs.push(sql`"expect_rec_time" integer`, sql`"expect_deadline" timestamptz`);
     const set = Object.fromEntries(keys.map((k) => [k, v(columnOf(k).name)])) as BmeventPatch;
     return this.db
@@ -209,8 +208,8 @@ export class PreparedMoves {
       .where(moveWhere(undefined, undefined, expect, true));
   }
 
-  private build(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
-    return this.update(keys, expect).returning().prepare(statementName(this.db, 'move'));
+  private buildFull(keys: string[]) {
+    return this.update(keys).returning().prepare(statementName(this.db, 'move'));
   }
 
   private buildNarrow(keys: string[], expect?: Pick<ControlRow, 'deadline' | 'recTime'>) {
@@ -219,8 +218,19 @@ export class PreparedMoves {
 }
 
 /** A bmevents column by its key in the schema. */
-export const columnOf = (key: string) =>
-  (getTableColumns(bmevents) as Record<string, PgColumn>)[key] as PgColumn;
+const columns = getTableColumns(bmevents) as Record<string, PgColumn>;
+export const columnOf = (key: string) => columns[key] as PgColumn;
+
+/** A column of a `jsonb_to_recordset(…) as v(…)` list: the bmevents column of `key`, typed as stored. */
+const recordsetColumn = (key: string) =>
+  sql`${sql.identifier(columnOf(key).name)} ${sql.raw(columnOf(key).getSQLType())}`;
+
+/** The values of `keys` in `source`, by column name: one object of a recordset's JSON. */
+export function byColumnName(keys: readonly string[], source: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[columnOf(k).name] = (source as Record<string, unknown>)[k];
+  return out;
+}
 
 /** What makes two moves the same statement: the columns set and the guard. */
 export const shapeOf = (keys: string[], expect?: Pick<ControlRow, 'deadline'>) =>
@@ -247,16 +257,12 @@ export function preparedInsert(db: Db, keys: string[]) {
  * parse is shared by every start in the statement.
  */
 export function insertManySql(keys: string[], rows: readonly Record<string, unknown>[]) {
-  const cols = keys.map(columnOf);
   const names = sql.join(
-    cols.map((c) => sql.identifier(c.name)),
+    keys.map((k) => sql.identifier(columnOf(k).name)),
     sql`, `,
   );
-  const defs = sql.join(
-    cols.map((c) => sql`${sql.identifier(c.name)} ${sql.raw(c.getSQLType())}`),
-    sql`, `,
-  );
-  const json = rows.map((r) => Object.fromEntries(keys.map((k, i) => [cols[i]?.name, r[k]])));
+  const defs = sql.join(keys.map(recordsetColumn), sql`, `);
+  const json = rows.map((r) => byColumnName(keys, r));
   const back = sql.join(
     Object.values(withoutContent).map((c) => sql.identifier(c.name)),
     sql`, `,

@@ -7,7 +7,8 @@ import { formatBest, formatDay } from './progress-format.ts';
 /**
  * Event, Level, Best: the standard best (what ranks) and, labelled apart, the practice best; plus
  * how many sessions were played and when last, the event's versus rating ('—' before a first
- * match), and a link to the event's progress chart.
+ * match), and a link to the event's progress chart. On a phone each event becomes a card of labelled
+ * values (`data-label`), since seven columns do not fit and a sideways scroll hides half of them.
  */
 export function BestsTable({ items, ratings }: { items: StandardBestItem[]; ratings?: RatingTable }) {
   return (
@@ -35,12 +36,14 @@ export function BestsTable({ items, ratings }: { items: StandardBestItem[]; rati
                   </Link>
                 </span>
               </th>
-              <td>{item.level}</td>
-              <td className="bests-table__best" data-cell="best">
+              <td data-label="Level">{item.level}</td>
+              <td className="bests-table__best" data-cell="best" data-label="Best">
                 {formatBest(item.name, item.best)}
               </td>
-              <td data-cell="practice-best">{formatBest(item.name, item.practiceBest)}</td>
-              <td data-cell="sessions">
+              <td data-cell="practice-best" data-label="Practice best">
+                {formatBest(item.name, item.practiceBest)}
+              </td>
+              <td data-cell="sessions" data-label="Sessions">
                 {item.sessions}
                 {item.sessions > 0 ? (
                   <span className="bests-table__split">
@@ -49,8 +52,12 @@ export function BestsTable({ items, ratings }: { items: StandardBestItem[]; rati
                   </span>
                 ) : null}
               </td>
-              <td data-cell="last-played">{formatDay(item.lastPlayedAt)}</td>
-              <td data-cell="versus-rating">{ratings?.[item.name] ? ratingText(ratings[item.name]) : '—'}</td>
+              <td data-cell="last-played" data-label="Last played">
+                {formatDay(item.lastPlayedAt)}
+              </td>
+              <td data-cell="versus-rating" data-label="Versus">
+                {ratings?.[item.name] ? ratingText(ratings[item.name]) : '—'}
+              </td>
             </tr>
           ))}
         </tbody>

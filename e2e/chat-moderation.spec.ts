@@ -7,7 +7,8 @@ import { newPlayer } from './versus-helpers.ts';
 /**
  * Chat moderation end to end: a user reports a message in the global room, a moderator (made one
  * with the admin CLI, as an operator would) finds it in the moderator view, deletes it (both open
- * chats drop it without a reload) and mutes its author, who is told so when writing again.
+ * chats drop it without a reload) and mutes its author, who is told so when writing again; the
+ * mute is listed in the view, and lifting it there lets the author write again.
  */
 
 const run = promisify(execFile);
@@ -110,5 +111,31 @@ test('a moderator deletes a reported message from every open chat and mutes its 
   await second.getByRole('button', { name: 'Delete message' }).click();
   await expect(second).toHaveCount(0);
   await expect(chatList(b.page).getByText(again)).toHaveCount(0);
+
+  // The mute is listed with its reason, and lifting it lets the author write again at once.
+  const muted = mod.page.getByRole('region', { name: 'Muted users' });
+  const row = muted.getByRole('listitem', { name: `${a.userName}, muted` });
+  await expect(row).toContainText('“Insulting other players”');
+  await mod.page.setViewportSize({ width: 1366, height: 850 });
+  await mod.page.screenshot({ path: 'screenshots/chat-moderation-muted-desktop.png' });
+  await mod.page.setViewportSize({ width: 375, height: 740 });
+  await muted.scrollIntoViewIfNeeded();
+  await mod.page.screenshot({ path: 'screenshots/chat-moderation-muted-phone.png' });
+  await mod.page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('button', { name: `Unmute ${a.userName}` }).click();
+  await expect(mod.page.getByText(`${a.userName} may chat again.`)).toBeVisible();
+  await expect(muted).toHaveCount(0);
+  const sorry = `sorry everyone ${a.userName}`;
+  await write(a.page, sorry);
+  await expect(chatList(b.page).getByText(sorry)).toBeVisible();
+  // Left as found: reported and deleted like the others.
+  await b.page
+    .getByRole('button', { name: `Report message by ${a.userName}` })
+    .last()
+    .click();
+  await mod.page.reload();
+  const third = reported.getByRole('listitem').filter({ hasText: sorry });
+  await third.getByRole('button', { name: 'Delete message' }).click();
+  await expect(chatList(b.page).getByText(sorry)).toHaveCount(0);
   await Promise.all([a.context.close(), b.context.close(), mod.context.close()]);
 });

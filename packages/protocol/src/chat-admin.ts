@@ -21,9 +21,11 @@ const messageId = z.uuid({ error: 'messageId must be a message id' });
 /** POST /api/admin/chat/delete and /dismiss: the reported message acted on. */
 export const chatAdminMessageSchema = z.object({ messageId });
 
+const userId = wellFormedString().min(1, 'userId is required').max(64, 'userId is too long');
+
 /** POST /api/admin/chat/mute: the author of a reported message, for `minutes`, with a reason shown to them. */
 export const chatAdminMuteSchema = z.object({
-  userId: wellFormedString().min(1, 'userId is required').max(64, 'userId is too long'),
+  userId,
   minutes: z
     .number({ error: 'minutes must be a number' })
     .int('minutes must be a whole number')
@@ -31,6 +33,9 @@ export const chatAdminMuteSchema = z.object({
     .max(CHAT_MAX_MUTE_MINUTES, `minutes must be at most ${CHAT_MAX_MUTE_MINUTES} (a year)`),
   reason: wellFormedString().trim().min(1, 'reason is required').max(200, 'reason is too long'),
 });
+
+/** POST /api/admin/chat/unmute: lifts a user's mute before it runs out. */
+export const chatAdminUnmuteSchema = z.object({ userId });
 
 /** POST /api/admin/chat/note: a moderator note, posted to a room as a system message. */
 export const chatAdminNoteSchema = z.object({ room: chatRoomSchema, text: chatTextSchema });
@@ -60,4 +65,19 @@ export interface ReportedMessage {
 export interface ReportedMessagesResponse {
   success: true;
   reports: ReportedMessage[];
+}
+
+/** A user who may read but not write in chat until `until`. */
+export interface ChatMute {
+  userId: string;
+  userName: string;
+  until: string;
+  reason: string;
+  mutedAt: string;
+}
+
+/** GET /api/admin/chat/mutes: the mutes still running, the most recent first. */
+export interface ChatMutesResponse {
+  success: true;
+  mutes: ChatMute[];
 }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { ChatHistoryResponse, ReportedMessagesResponse } from '@mnemoria/protocol';
+import type { ChatHistoryResponse, ChatMutesResponse, ReportedMessagesResponse } from '@mnemoria/protocol';
 import { describe, expect, it } from 'vitest';
 import { signup, useListeningApp } from '../helpers.ts';
 import { chatSocket, send, until } from './client.ts';
@@ -41,6 +41,8 @@ const reports = async (cookie: string) =>
   (
     await t.app.inject({ url: '/api/admin/chat/reports', headers: { cookie } })
   ).json() as ReportedMessagesResponse;
+const mutes = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/admin/chat/mutes', headers: { cookie } })).json() as ChatMutesResponse;
 const report = (cookie: string, messageId: string, reason?: string) =>
   t.app.inject({
     method: 'POST',
@@ -127,16 +129,43 @@ describe('the moderator view', () => {
     await until(() => ca.received.some((m) => m.type === 'system' && m.text === 'Keep it friendly, please.'));
   });
 
+  it('lists running mutes, and an unmute lets the author write again at once', {
+    timeout: 60_000,
+  }, async () => {
+    const [a, mod] = [await member(), await moderator()];
+    const ca = await chatSocket(t.url, a.headers, 'global', t.sockets);
+    await post(mod.cookie, 'mute', { userId: a.user._id, minutes: 60, reason: 'Spam' });
+    const listed = (await mutes(mod.cookie)).mutes.find((m) => m.userId === a.user._id);
+    expect(listed).toMatchObject({ userName: a.account.userName, reason: 'Spam' });
+    const minutesLeft = (Date.parse(listed?.until ?? '') - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(58);
+    expect(minutesLeft).toBeLessThanOrEqual(60);
+    expect((await send(ca.socket, 'still muted?')).success).toBe(false);
+
+    const res = await post(mod.cookie, 'unmute', { userId: a.user._id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: `${a.account.userName} may chat again.` });
+    expect(await send(ca.socket, 'thanks')).toMatchObject({ success: true });
+    expect((await mutes(mod.cookie)).mutes.some((m) => m.userId === a.user._id)).toBe(false);
+    const again = await post(mod.cookie, 'unmute', { userId: a.user._id });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(`${a.account.userName} is not muted.`);
+  });
+
   it('refuses users without the role (403) and visitors (401)', async () => {
     const a = await member();
     expect(
       (await t.app.inject({ url: '/api/admin/chat/reports', headers: { cookie: a.cookie } })).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ url: '/api/admin/chat/reports' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/admin/chat/mutes', headers: { cookie: a.cookie } })).statusCode,
+    ).toBe(403);
     for (const [path, body] of [
       ['delete', { messageId: crypto.randomUUID() }],
       ['dismiss', { messageId: crypto.randomUUID() }],
       ['mute', { userId: a.user._id, minutes: 5, reason: 'x' }],
+      ['unmute', { userId: a.user._id }],
       ['note', { room: 'global', text: 'I am not a moderator' }],
     ] as const) {
       const res = await post(a.cookie, path, body);
@@ -153,6 +182,8 @@ describe('the moderator view', () => {
       ['mute', { userId: mod.user._id, minutes: 0, reason: 'x' }, /minutes must be at least 1/],
       ['mute', { userId: mod.user._id, minutes: 5, reason: '   ' }, /reason is required/],
       ['mute', { userId: mod.user._id, minutes: '5', reason: 'x' }, /minutes must be a number/],
+      ['unmute', {}, /userId/],
+      ['unmute', { userId: 7 }, /userId/],
       ['note', { room: 'lobby', text: 'hi' }, /room must be/],
       ['note', { room: 'global', text: 'x'.repeat(10_000) }, /at most 500 characters/],
     ];
@@ -163,6 +194,7 @@ describe('the moderator view', () => {
     }
     const missing = await post(mod.cookie, 'mute', { userId: 'no-such-user', minutes: 5, reason: 'x' });
     expect(missing.statusCode).toBe(404);
+    expect((await post(mod.cookie, 'unmute', { userId: 'no-such-user' })).statusCode).toBe(404);
     const room = await post(mod.cookie, 'note', { room: crypto.randomUUID(), text: 'hello' });
     expect(room.statusCode).toBe(404);
   });

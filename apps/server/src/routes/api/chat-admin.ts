@@ -1,8 +1,10 @@
 import {
+  type ChatMutesResponse,
   canModerate,
   chatAdminMessageSchema,
   chatAdminMuteSchema,
   chatAdminNoteSchema,
+  chatAdminUnmuteSchema,
   type ReportedMessagesResponse,
 } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +13,7 @@ import { fail, parseOr400 } from './replies.ts';
 
 /**
  * The moderator view's routes (docs/api.md): signed-in users whose role is moderator or admin list
- * reported messages and delete, dismiss, mute or post a note. They act through the same chat service
+ * reported messages and delete, dismiss, mute or post a note, and list and lift running mutes. They act through the same chat service
  * as the admin CLI, so a deletion is pushed to every open chat of the room at once.
  */
 export async function chatAdminRoutes(app: FastifyInstance) {
@@ -69,6 +71,23 @@ export async function chatAdminRoutes(app: FastifyInstance) {
       message: `${name} is muted until ${until.toISOString()}.`,
       until: until.toISOString(),
     };
+  });
+
+  app.get('/admin/chat/mutes', async (request, reply) => {
+    if (!(await moderator(request, reply))) return reply;
+    reply.header('Cache-Control', 'no-store');
+    const body: ChatMutesResponse = { success: true, mutes: await moderation.activeMutes() };
+    return body;
+  });
+
+  app.post('/admin/chat/unmute', async (request, reply) => {
+    if (!(await moderator(request, reply))) return reply;
+    const body = parseOr400(chatAdminUnmuteSchema, request.body, reply);
+    if (!body) return reply;
+    const name = await moderation.userName(body.userId);
+    if (!name) return fail(reply, 404, 'No such user.');
+    if (!(await app.chat.unmute(body.userId))) return fail(reply, 404, `${name} is not muted.`);
+    return { success: true, message: `${name} may chat again.` };
   });
 
   app.post('/admin/chat/note', async (request, reply) => {

@@ -1,5 +1,5 @@
-import type { ReportedMessage } from '@mnemoria/protocol';
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { ChatMute, ReportedMessage } from '@mnemoria/protocol';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SideNav } from '../../app/side-nav.tsx';
 import { fakeUser, renderRoutes, stubFetch } from '../../test/render.tsx';
@@ -67,5 +67,35 @@ describe('moderator view', () => {
     expect(await screen.findByText('No open reports. All clear!')).toBeTruthy();
     const post = fetchMock.mock.calls.find(([url]) => url === '/api/admin/chat/delete');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ messageId: reported.messageId });
+  });
+
+  it('lists who is muted, until when and why, and lifts a mute', async () => {
+    const muted: ChatMute = {
+      userId: 'a1',
+      userName: 'bob',
+      until: '2026-11-23T19:05:00.000Z',
+      reason: 'Insults',
+      mutedAt: '2026-11-23T18:05:00.000Z',
+    };
+    let mutes = [muted];
+    const fetchMock = stubFetch({
+      'GET /api/user': { status: 200, body: { user: fakeUser({ role: 'moderator' }) } },
+      'GET /api/admin/chat/reports': { status: 200, body: { success: true, reports: [] } },
+      'GET /api/admin/chat/mutes': () => ({ status: 200, body: { success: true, mutes } }),
+      'POST /api/admin/chat/unmute': () => {
+        mutes = [];
+        return { status: 200, body: { success: true, message: 'bob may chat again.' } };
+      },
+    });
+    renderRoutes(routes, '/app/admin/chat');
+    const panel = await screen.findByRole('region', { name: 'Muted users' });
+    const row = within(panel).getByRole('listitem', { name: 'bob, muted' });
+    expect(row.textContent).toContain('“Insults”');
+    expect(row.querySelector('time')?.getAttribute('dateTime')).toBe(muted.until);
+    fireEvent.click(within(row).getByRole('button', { name: 'Unmute bob' }));
+    expect(await screen.findByText('bob may chat again.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Muted users' })).toBeNull());
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/admin/chat/unmute');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userId: 'a1' });
   });
 });

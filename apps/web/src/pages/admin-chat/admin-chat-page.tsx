@@ -5,8 +5,9 @@ import { ApiError } from '../../api/http.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import '../../ui/page.css';
-import { useModeratorAction, useReportedMessages } from './admin-chat-api.ts';
+import { useChatMutes, useModeratorAction, useReportedMessages } from './admin-chat-api.ts';
 import './admin-chat.css';
+import { MutedUsers } from './muted-users.tsx';
 import { type Act, ReportCard } from './report-card.tsx';
 
 function NoteForm({ post, busy }: { post: (room: string, text: string) => void; busy: boolean }) {
@@ -55,13 +56,14 @@ function NoteForm({ post, busy }: { post: (room: string, text: string) => void; 
 
 /**
  * The moderator view: reported chat messages (the most recently reported first) with delete, mute
- * and dismiss, and a note to post into a room. The server checks the role on every call; the page
- * only spares other users a screen of refusals.
+ * and dismiss, a note to post into a room, and the users muted right now with unmute. The server
+ * checks the role on every call; the page only spares other users a screen of refusals.
  */
 export function AdminChatPage() {
   const { data: user } = useCurrentUser();
   const allowed = canModerate(user?.role);
   const reports = useReportedMessages(allowed);
+  const mutes = useChatMutes(allowed);
   const action = useModeratorAction();
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
@@ -91,6 +93,11 @@ export function AdminChatPage() {
             </Alert>
           ) : null}
           <NoteForm post={(room, text) => run({ kind: 'note', room, text })} busy={action.isPending} />
+          <MutedUsers
+            mutes={mutes.data}
+            unmute={(m) => run({ kind: 'unmute', userId: m.userId })}
+            busy={action.isPending}
+          />
           {reports.isError ? <Alert tone="danger">The reports could not be loaded.</Alert> : null}
           {reports.data && reports.data.length === 0 ? (
             <p className="admin-chat__empty">No open reports. All clear!</p>

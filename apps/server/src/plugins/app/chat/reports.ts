@@ -1,8 +1,8 @@
-import type { ReportedMessage, UserRole } from '@mnemoria/protocol';
+import type { ChatMute, ReportedMessage, UserRole } from '@mnemoria/protocol';
 import { GLOBAL_ROOM } from '@mnemoria/protocol';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { chatMessages, chatReports, matches, users } from '../../../db/schema.ts';
+import { chatMessages, chatMutes, chatReports, matches, users } from '../../../db/schema.ts';
 import { userNamesOf } from './repository.ts';
 
 /** Reported messages a moderator view lists at most (the oldest beyond it wait their turn). */
@@ -12,7 +12,7 @@ const lastReported = sql`max(${chatReports.createdAt})`;
 
 /**
  * What moderators work from: open reports grouped per message (a message reported by five users is
- * one row with its count), their dismissal, and the roles that let a user moderate.
+ * one row with its count), their dismissal, the mutes still running, and the roles that let a user moderate.
  */
 export class ChatModeration {
   constructor(private readonly db: Db) {}
@@ -57,6 +57,28 @@ export class ChatModeration {
       reporters: r.reporterIds.map((id) => names.get(id) ?? 'Unknown'),
       reasons: r.reasons.filter((x): x is string => Boolean(x)),
       lastReportedAt: new Date(r.lastReportedMs).toISOString(),
+    }));
+  }
+
+  /** Mutes that have not run out, the most recently given first (at most `limit`). */
+  async activeMutes(limit = REPORTS_PAGE): Promise<ChatMute[]> {
+    const rows = await this.db
+      .select({
+        userId: chatMutes.userId,
+        userName: users.userName,
+        until: chatMutes.until,
+        reason: chatMutes.reason,
+        mutedAt: chatMutes.createdAt,
+      })
+      .from(chatMutes)
+      .innerJoin(users, eq(users.id, chatMutes.userId))
+      .where(gt(chatMutes.until, sql`now()`))
+      .orderBy(desc(chatMutes.createdAt), desc(chatMutes.userId))
+      .limit(limit);
+    return rows.map((r) => ({
+      ...r,
+      until: r.until.toISOString(),
+      mutedAt: r.mutedAt.toISOString(),
     }));
   }
 

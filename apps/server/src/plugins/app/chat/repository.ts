@@ -133,8 +133,13 @@ export class ChatRepository {
       .onConflictDoUpdate({ target: chatMutes.userId, set: { until, reason, createdAt: sql`now()` } });
   }
 
-  async unmute(userId: string) {
-    await this.db.delete(chatMutes).where(eq(chatMutes.userId, userId));
+  /** True when a mute that had not run out yet was lifted. */
+  async unmute(userId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(chatMutes)
+      .where(eq(chatMutes.userId, userId))
+      .returning({ until: chatMutes.until });
+    return rows.some((r) => r.until.getTime() > Date.now());
   }
 }
 

@@ -99,7 +99,8 @@ export class ChatService {
     await this.repo.mute(userId, until, reason);
   }
 
-  async unmute(userId: string) {
-    await this.repo.unmute(userId);
+  /** True when the user was muted (a mute that had run out does not count). */
+  unmute(userId: string): Promise<boolean> {
+    return this.repo.unmute(userId);
   }
 }

@@ -39,6 +39,9 @@ describe('answer schemas', () => {
   it.each([
     ['binary', ['0', '2'], 'a binary cell holds 0 or 1'],
     ['decimal', ['12'], 'a decimal cell holds one digit 0-9'],
+    ['decimal', ['1', 7], 'a decimal cell holds one digit 0-9'],
+    ['decimal', ['٣'], 'a decimal cell holds one digit 0-9'],
+    ['binary', ['1', 'x'], 'a binary cell holds 0 or 1'],
     ['alphabet', ['ä'], 'an alphabet cell holds one letter or digit'],
     ['dates', ['19999'], 'a year is at most 4 digits'],
     ['biography', [{ phone: ['1', 'x'] }], 'a phone input holds one digit'],
@@ -49,6 +52,12 @@ describe('answer schemas', () => {
     const result = parseAnswer(event, answer);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message).join('; ')).toContain(message);
+  });
+
+  it('accepts blank and null cells, and keeps the cells as sent', () => {
+    expect(parseAnswer('decimal', ['', null, '0', '9']).data).toEqual(['', null, '0', '9']);
+    expect(parseAnswer('alphabet', ['a', 'Z', '5', '']).data).toEqual(['a', 'Z', '5', '']);
+    expect(parseAnswer('biography', [{ phone: ['1', '', null] }]).success).toBe(true);
   });
 
   it('accepts every perfect answer the engine produces', () => {

@@ -15,14 +15,25 @@ const list = <T extends z.ZodType>(entry: T, max = MAX_ANSWER_ENTRIES) =>
   z.array(entry.nullable()).max(max, `an answer holds at most ${max} entries`);
 
 const cell = (pattern: RegExp, message: string) => z.string().regex(pattern, message);
+/**
+ * A cell holding one of `chars`, or '' (blank). A set lookup: a digit answer arrives whole, five
+ * times a second per player, and a pattern run on each of its hundreds of cells cost three times as
+ * much. Anything else (another string, a number) gets `message`.
+ */
+const charCell = (chars: string, message: string) =>
+  z.enum(['', ...chars] as [string, ...string[]], { error: message });
+const DIGITS = '0123456789';
 const text = wellFormedString().max(MAX_TEXT, `a typed answer is at most ${MAX_TEXT} characters`);
 const url = wellFormedString().max(MAX_URL, 'a media reference is too long');
 
 /** One character per cell (binary 0/1, decimal 0-9, alphabet letters and digits); '' = blank. */
-export const binaryAnswerSchema = list(cell(/^[01]?$/, 'a binary cell holds 0 or 1'));
-export const decimalAnswerSchema = list(cell(/^[0-9]?$/, 'a decimal cell holds one digit 0-9'));
+export const binaryAnswerSchema = list(charCell('01', 'a binary cell holds 0 or 1'));
+export const decimalAnswerSchema = list(charCell(DIGITS, 'a decimal cell holds one digit 0-9'));
 export const alphabetAnswerSchema = list(
-  cell(/^[A-Za-z0-9]?$/, 'an alphabet cell holds one letter or digit'),
+  charCell(
+    `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz${DIGITS}`,
+    'an alphabet cell holds one letter or digit',
+  ),
 );
 /** Typed names per face in recall order (shuffle1). */
 export const namesAnswerSchema = list(text);
@@ -42,7 +53,7 @@ export const biographyEntrySchema = z.object({
   name: text.nullish(),
   country: text.nullish(),
   phone: z
-    .array(cell(/^\d?$/, 'a phone input holds one digit').nullable())
+    .array(charCell(DIGITS, 'a phone input holds one digit').nullable())
     .max(10, 'a phone has 10 digits')
     .nullish(),
   hobbies: z.array(text.nullable()).max(3, 'a card has 3 hobbies').nullish(),

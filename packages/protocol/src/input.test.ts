@@ -47,6 +47,16 @@ describe('well-formed text', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(findInputProblem(deep, 'body')?.message).toContain('nested deeper');
     expect(findInputProblem({ a: [[['fine']]], n: 1e308, b: null }, 'body')).toBeUndefined();
+    expect(findInputProblem({ a: [{ b: ['ok', 'x\uDC00'] }] }, 'args')?.path).toBe('args.a.0.b.1');
+    expect(findInputProblem(['ok', { [`${'k'.repeat(50)}`]: 'y\u0000' }], 'args')?.path).toBe(
+      `args.1.${'k'.repeat(40)}`,
+    );
+    expect(findInputProblem([{ a: 1 }, { 'bad\u0000': 2 }], 'body')).toEqual({
+      path: 'body.1',
+      message: expect.stringContaining('has a key that'),
+    });
+    expect(findInputProblem('x\u0000', 'query')?.path).toBe('query');
+    expect(findInputProblem([new Uint8Array([0]), () => 'fn'], 'args')).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@
  * helper process a server might start is counted too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,12 @@ export async function spawnServer(opts: SpawnOptions): Promise<Child> {
   };
   proc.stdout?.on('data', keep);
   proc.stderr?.on('data', keep);
+  // BENCH_SERVER_LOG: every measured server's output appended to that file (with --trace-gc, say).
+  if (process.env.BENCH_SERVER_LOG) {
+    const file = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
+    proc.stdout?.pipe(file);
+    proc.stderr?.pipe(file);
+  }
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = started + (opts.timeoutMs ?? 60_000);
   while (true) {

@@ -9,6 +9,8 @@
  *   --redis                     give the server REDIS_URL (default: in-process)
  *   --no-sweep                  skip the deadline-sweep bench
  *   --http-only                 skip the realtime crowds (for iterating on the HTTP routes)
+ *   --realtime-only             skip the HTTP load (for iterating on the answer path)
+ *   --players <n,n…>            realtime crowd sizes (default 50,200,500; --quick 50,500)
  *   --out <file>                Markdown result (default bench/results/latest.md)
  */
 import { execFileSync } from 'node:child_process';
@@ -32,6 +34,8 @@ const { values: args } = parseArgs({
     redis: { type: 'boolean', default: false },
     'no-sweep': { type: 'boolean', default: false },
     'http-only': { type: 'boolean', default: false },
+    'realtime-only': { type: 'boolean', default: false },
+    players: { type: 'string' },
     out: { type: 'string', default: join(here, '../results/latest.md') },
   },
 });
@@ -41,6 +45,13 @@ const dbs = args.db === 'both' ? (['pglite', 'postgres'] as const) : ([args.db] 
 for (const db of dbs)
   if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db ${db}: pglite, postgres or both`);
 const quick = args.quick;
+const crowds = args.players
+  ? args.players.split(',').map((n) => Number(n))
+  : quick
+    ? [50, 500]
+    : [50, 200, 500];
+if (crowds.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`--players ${args.players}: e.g. 500 or 50,500`);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mnemoria_bench';
 const redisUrl = args.redis ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
 const log = (line: string) => console.log(line);
@@ -73,8 +84,8 @@ for (const db of dbs) {
     databaseUrl,
     redisUrl,
     reps: Number(args.reps ?? (quick ? 1 : 3)),
-    connections: quick ? [10, 100] : [10, 50, 100],
-    players: args['http-only'] ? [] : quick ? [50, 500] : [50, 200, 500],
+    connections: args['realtime-only'] ? [] : quick ? [10, 100] : [10, 50, 100],
+    players: args['http-only'] ? [] : crowds,
     httpSeconds: 3,
     windowMs: quick ? 5_000 : 10_000,
     digits: 200,

@@ -33,6 +33,9 @@ export { COUNTDOWN_SECONDS, RECALL_LAG_MS } from './stages.ts';
  */
 export class BmeventEngine {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Sweeps under way; `stop` waits for them, and none starts after it. */
+  private readonly sweeps = new Set<Promise<number>>();
+  private stopped = false;
   readonly views: ViewBuffer;
   /** Answer writes, grouped into one statement per flush. */
   readonly answers: AnswerBatcher;
@@ -289,6 +292,13 @@ export class BmeventEngine {
    * processes sweeping at once never handle one session twice.
    */
   async sweep(): Promise<number> {
+    if (this.stopped) return 0; // the database and Redis close right after a stop
+    const run = this.sweepRounds();
+    this.sweeps.add(run);
+    return run.finally(() => this.sweeps.delete(run));
+  }
+
+  private async sweepRounds(): Promise<number> {
     let total = 0;
     for (let round = 0; round < 20; round++) {
       // Every due session moved in one transaction; only when one of them fails is the round run
@@ -377,8 +387,10 @@ export class BmeventEngine {
   }
 
   async stop() {
+    this.stopped = true;
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
+    await Promise.allSettled([...this.sweeps]);
     await this.answers.drain();
     await this.views.flushAll();
   }

@@ -4,20 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
 import { AnswerBatcher } from './answer-batcher.ts';
+import { DeadlineSweeper } from './deadlines.ts';
 import { finalizeSession } from './finalize.ts';
 import { type FillUsers, groupedWrites } from './grouped.ts';
 import { type AnswerOutcome, type Failure, fail, type Success } from './outcomes.ts';
 import type { BmeventsRepository, ControlRow } from './repository.ts';
 import { SessionCache } from './session-cache.ts';
 import { newSessionValues, type PracticeRequest, TrialCounter } from './session-start.ts';
-import {
-  NEXT_ON_DEADLINE,
-  NOT_STARTED,
-  nextPatch,
-  playerMovesStages,
-  readyPatch,
-  stageIndex,
-} from './stages.ts';
+import { NOT_STARTED, nextPatch, playerMovesStages, readyPatch, stageIndex } from './stages.ts';
 import { countersFor, localDay, type TrialCounters, trialsLeft } from './trials.ts';
 import { type ClientBmevent, toClient } from './view.ts';
 import { ViewBuffer } from './view-buffer.ts';
@@ -32,10 +26,7 @@ export { COUNTDOWN_SECONDS, RECALL_LAG_MS } from './stages.ts';
  * any session whose deadline has passed — so timers survive restarts and several processes.
  */
 export class BmeventEngine {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  /** Sweeps under way; `stop` waits for them, and none starts after it. */
-  private readonly sweeps = new Set<Promise<number>>();
-  private stopped = false;
+  private readonly deadlines: DeadlineSweeper;
   readonly views: ViewBuffer;
   /** Answer writes, grouped into one statement per flush. */
   readonly answers: AnswerBatcher;
@@ -67,6 +58,13 @@ export class BmeventEngine {
     this.views = new ViewBuffer((userId, id, fields) => repo.mergeView(userId, id, fields), onError);
     this.answers = new AnswerBatcher(repo);
     this.grouped = groupedWrites(repo, new TrialCounter(repo.db), fillUsers);
+    // Through `this.onError`, which tests may swap on a running engine.
+    this.deadlines = new DeadlineSweeper(
+      repo,
+      now,
+      (err) => this.onError(err),
+      (m) => this.after(m.id, m),
+    );
   }
 
   /** A row as its player may see it now, with view fields not yet written laid over it. */
@@ -286,71 +284,9 @@ export class BmeventEngine {
     return this.after(id, await this.repo.markExited(id));
   }
 
-  /**
-   * Moves every session whose deadline (+ lag in recall) has passed; called each second, at
-   * start-up and by this process's timers. Due sessions are claimed with SKIP LOCKED, so several
-   * processes sweeping at once never handle one session twice.
-   */
-  async sweep(): Promise<number> {
-    if (this.stopped) return 0; // the database and Redis close right after a stop
-    const run = this.sweepRounds();
-    this.sweeps.add(run);
-    return run.finally(() => this.sweeps.delete(run));
-  }
-
-  private async sweepRounds(): Promise<number> {
-    let total = 0;
-    for (let round = 0; round < 20; round++) {
-      // Every due session moved in one transaction; only when one of them fails is the round run
-      // again with a savepoint each, so one broken session cannot hold the others back.
-      const { claimed, moved } = await this.sweepRound(false).catch((err: unknown) => {
-        this.onError(err);
-        return this.sweepRound(true);
-      });
-      for (const m of moved) await this.after(m.id, m);
-      total += moved.length;
-      if (claimed < SWEEP_BATCH) break;
-    }
-    return total;
-  }
-
-  private sweepRound(savepoints: boolean) {
-    return this.repo.db.transaction(async (tx) => {
-      const now = this.now();
-      const due = await this.repo.claimDue(now, tx, SWEEP_BATCH);
-      const out: BmeventRow[] = [];
-      for (const row of due) {
-        const m = savepoints
-          ? await tx
-              .transaction((sp) => this.onDeadline(row, now, sp))
-              .catch((err: unknown) => void this.onError(err))
-          : await this.onDeadline(row, now, tx);
-        if (m) out.push(m);
-      }
-      return { claimed: due.length, moved: out };
-    });
-  }
-
-  private onDeadline(row: ControlRow, now: Date, tx: Tx): Promise<BmeventRow | undefined> {
-    if (row.stage === 'rec') return finalizeSession(this.repo, row.id, now, { tx });
-    const next = NEXT_ON_DEADLINE[row.stage];
-    const patch = next ? nextPatch(row, next, 'timer', now) : undefined;
-    return patch ? this.repo.moveStage(row.id, row.stage, patch, tx) : Promise.resolve(undefined);
-  }
-
-  /** This process's own timer for a session it moved: it sweeps right at the due time. */
-  private schedule(row: BmeventRow) {
-    const old = this.timers.get(row.id);
-    if (old) clearTimeout(old);
-    this.timers.delete(row.id);
-    if (!row.running || !row.dueAt) return;
-    const wait = Math.max(0, row.dueAt.getTime() - this.now().getTime());
-    const timer = setTimeout(() => {
-      this.timers.delete(row.id);
-      void this.sweep().catch(() => {});
-    }, wait + 5);
-    timer.unref();
-    this.timers.set(row.id, timer);
+  /** Moves every session whose deadline has passed (deadlines.ts). */
+  sweep(): Promise<number> {
+    return this.deadlines.sweep();
   }
 
   private async current(id: string): Promise<Success | Failure> {
@@ -376,7 +312,7 @@ export class BmeventEngine {
   private async after(id: string, moved: BmeventRow | undefined): Promise<Success | Failure> {
     if (!moved) return this.current(id);
     this.cache.put(moved);
-    this.schedule(moved);
+    this.deadlines.schedule(moved);
     const bmevent = this.view(moved);
     // A stage change is a moment to persist the live view state.
     await this.views.flush(id);
@@ -387,17 +323,11 @@ export class BmeventEngine {
   }
 
   async stop() {
-    this.stopped = true;
-    for (const t of this.timers.values()) clearTimeout(t);
-    this.timers.clear();
-    await Promise.allSettled([...this.sweeps]);
+    await this.deadlines.stop();
     await this.answers.drain();
     await this.views.flushAll();
   }
 }
-
-const SWEEP_BATCH = 50;
-type Tx = Parameters<Parameters<BmeventsRepository['db']['transaction']>[0]>[0];
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | undefined;

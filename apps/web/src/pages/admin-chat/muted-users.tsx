@@ -1,8 +1,6 @@
 import type { ChatMute } from '@mnemoria/protocol';
 import { Button } from '../../ui/button.tsx';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+import { when } from './report-card.tsx';
 
 /**
  * Who cannot write in chat right now, until when and why, with a way to lift a mute given by

@@ -16,7 +16,8 @@ export const MUTE_OPTIONS = [
   { minutes: 43_200, label: '30 days' },
 ] as const;
 
-const when = (iso: string) =>
+/** A moment as a moderator reads it: `23 Nov, 18:05` in their own time zone. */
+export const when = (iso: string) =>
   new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 function MuteForm({

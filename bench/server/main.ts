@@ -11,6 +11,7 @@
  *   --http-only                 skip the realtime crowds (for iterating on the HTTP routes)
  *   --realtime-only             skip the HTTP load (for iterating on the answer path)
  *   --players <n,n…>            realtime crowd sizes (default 50,200,500; --quick 50,500)
+ *   --window <s>                seconds each crowd sends (default 10; --quick 5)
  *   --out <file>                Markdown result (default bench/results/latest.md)
  */
 import { execFileSync } from 'node:child_process';
@@ -36,6 +37,8 @@ const { values: args } = parseArgs({
     'http-only': { type: 'boolean', default: false },
     'realtime-only': { type: 'boolean', default: false },
     players: { type: 'string' },
+    /** Seconds each crowd sends for (default 10, 5 with --quick); longer to attach a profiler. */
+    window: { type: 'string' },
     out: { type: 'string', default: join(here, '../results/latest.md') },
   },
 });
@@ -52,6 +55,7 @@ const crowds = args.players
     : [50, 200, 500];
 if (crowds.some((n) => !Number.isInteger(n) || n < 1))
   throw new Error(`--players ${args.players}: e.g. 500 or 50,500`);
+if (args.window && !(Number(args.window) > 0)) throw new Error(`--window ${args.window}: seconds, e.g. 60`);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mnemoria_bench';
 const redisUrl = args.redis ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
 const log = (line: string) => console.log(line);
@@ -87,7 +91,7 @@ for (const db of dbs) {
     connections: args['realtime-only'] ? [] : quick ? [10, 100] : [10, 50, 100],
     players: args['http-only'] ? [] : crowds,
     httpSeconds: 3,
-    windowMs: quick ? 5_000 : 10_000,
+    windowMs: args.window ? Number(args.window) * 1000 : quick ? 5_000 : 10_000,
     digits: 200,
     log,
   });

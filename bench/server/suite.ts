@@ -270,6 +270,8 @@ async function storm(o: SuiteOptions, target: Child, seats: Seat[], answer: stri
     { everyMs: 200, windowMs: o.windowMs, seqBase },
     {
       start: () => {
+        // Printed so a profiler can be attached to the measured server for this window only.
+        o.log(`  server pid ${target.proc.pid}: ${seats.length} players sending`);
         void target.eld('reset');
         meter = cpuMeter(target.proc.pid as number);
       },

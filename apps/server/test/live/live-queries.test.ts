@@ -63,3 +63,39 @@ describe('live viewers cost the session no reads', () => {
     );
   });
 });
+
+describe('the Lives list is read only for someone showing it', () => {
+  const listReads = (texts: string[]) => texts.filter((q) => /order by "bmevents"\."started_at"/.test(q));
+
+  it('a start reads no list while nobody shows one; once someone does, it is read and pushed', async () => {
+    const first = await signup(t.app);
+    const second = await signup(t.app);
+    const viewer = await signup(t.app);
+    const start = async (cookie: string) => {
+      const { id } = await init({ app: t.app, cookie } as Client, 'decimal');
+      const player = await openSocket(t.url, '/bmevent', cookie, t.sockets, { bmeventId: id });
+      expect((await player.emit('ready', id)).bmevent.stage).toBe('cdm');
+      // The list push follows a burst of starts 100 ms later.
+      await new Promise((r) => setTimeout(r, 400));
+      return id;
+    };
+    let unseen = '';
+    const quiet = await statementsDuring(async () => {
+      unseen = await start(first.cookie);
+    });
+    expect(listReads(quiet)).toEqual([]);
+
+    const main = await openSocket(t.url, '/', viewer.cookie, t.sockets);
+    await main.emit('get-standard-lives');
+    let id = '';
+    const texts = await statementsDuring(async () => {
+      id = await start(second.cookie);
+    });
+    expect(listReads(texts)).toHaveLength(1);
+    const pushed = await waitFor(main.got, 'standardLives', (p) =>
+      p.lives.some((l: { bmevent: { _id: string } }) => l.bmevent._id === id),
+    );
+    // The start nobody saw pushed is on the list all the same.
+    expect(pushed.lives.some((l: { bmevent: { _id: string } }) => l.bmevent._id === unseen)).toBe(true);
+  });
+});

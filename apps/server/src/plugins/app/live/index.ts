@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { type BmeventRow, bmevents, users } from '../../../db/schema.ts';
 import { Rooms } from '../../../realtime/rooms/registry.ts';
 import type { ClientBmevent } from '../bmevent/view.ts';
+import { Debounced } from './debounced.ts';
 import { createVersusLives } from './versus-lives.ts';
 import { createVersusWatch, NOT_LIVE } from './versus-watch.ts';
 
@@ -60,7 +61,6 @@ export function createLive(app: FastifyInstance, db: Db, delayMs = 10_000): Live
     app.log.warn({ err }, 'versus lives push failed'),
   );
   const versusWatch = createVersusWatch(app, rooms, delayMs);
-  let pushTimer: NodeJS.Timeout | null = null;
 
   const standardLives = async (): Promise<LiveStandardItem[]> => {
     const rows = await db
@@ -84,17 +84,24 @@ export function createLive(app: FastifyInstance, db: Db, delayMs = 10_000): Live
     }));
   };
 
-  /** Every socket showing a Lives list gets the whole list again: one broadcast to their room. */
-  const listChanged = () => {
-    if (pushTimer) return;
-    pushTimer = setTimeout(() => {
-      pushTimer = null;
-      standardLives()
-        .then((lives) => rooms.emit('lives', '', 'standardLives', { success: true, lives }))
-        .catch((err: unknown) => app.log.warn({ err }, 'standardLives push failed'));
-    }, LIST_PUSH_MS);
-    pushTimer.unref();
-  };
+  /**
+   * Every socket showing a Lives list gets the whole list again: one broadcast to their room. With
+   * nobody showing one (known in this process without Redis) the list is not even read.
+   */
+  const listPush = new Debounced(
+    async () => {
+      if (!rooms.reachable('lives', '')) return;
+      const lives = await standardLives();
+      rooms.emit('lives', '', 'standardLives', { success: true, lives });
+    },
+    LIST_PUSH_MS,
+    (err) => app.log.warn({ err }, 'standardLives push failed'),
+  );
+  const listChanged = () => listPush.schedule();
+  // The pushes read the database, which closes after these hooks.
+  app.addHook('preClose', async () => {
+    await Promise.all([listPush.stop(), versusLives.stop()]);
+  });
 
   /** The player's name and Live Share, from the accounts' exact user cache (no read when cached). */
   const owner = async (userId: string) => {

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bmevents, type MatchRow, matches } from '../../../db/schema.ts';
 import type { Rooms } from '../../../realtime/rooms/registry.ts';
+import { Debounced } from './debounced.ts';
 
 /** Changes of matches within this window are pushed together (both sessions of a start, a settle). */
 const PUSH_MS = 50;
@@ -49,13 +50,13 @@ export function createVersusLives(db: Db, rooms: Rooms, onError: (err: unknown) 
   };
 
   const pending = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
   const emit = (event: string, payload: unknown) => rooms.emit('lives', '', event, payload);
 
   const flush = async () => {
-    timer = null;
     const ids = [...pending];
     pending.clear();
+    // Nobody shows a Lives list (in this process, without Redis): nothing to read or send.
+    if (!rooms.reachable('lives', '')) return;
     if (ids.length > WHOLE_LIST_OVER) {
       emit('versusLives', { success: true, lives: await list() });
       return;
@@ -72,16 +73,16 @@ export function createVersusLives(db: Db, rooms: Rooms, onError: (err: unknown) 
     }
   };
 
+  const push = new Debounced(flush, PUSH_MS, onError);
+
   return {
     list,
     /** A match's players, sessions or stage may have changed: its entry is pushed again. */
     changed(matchId: string) {
       pending.add(matchId);
-      if (timer) return;
-      timer = setTimeout(() => {
-        flush().catch(onError);
-      }, PUSH_MS);
-      timer.unref();
+      push.schedule();
     },
+    /** No push after this; resolves once a push under way is sent (before the database closes). */
+    stop: () => push.stop(),
   };
 }

@@ -6,7 +6,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('a push that follows bursts of changes', () => {
   it('runs once for a burst, and again for a later burst', async () => {
     let runs = 0;
-    const push = new Debounced(async () => void runs++, 10, () => {});
+    const push = new Debounced(
+      async () => void runs++,
+      10,
+      () => {},
+    );
     for (let i = 0; i < 20; i++) push.schedule();
     await sleep(40);
     expect(runs).toBe(1);

@@ -143,7 +143,8 @@ export class ResultWriter {
       answerSeq: opts.answerSeq,
       now: now.toISOString(),
       recEndedAt: patch.recEndedAt.toISOString(),
-      result: JSON.stringify(patch.result),
+      // Without its per-item review, which the view recomputes from the content and answer.
+      result: JSON.stringify(withoutReview(patch.result)),
       score: played.score,
       max: played.max,
       speed,
@@ -187,5 +188,11 @@ export class ResultWriter {
     return build(this.db, shape).prepare(statementName(this.db, 'result'));
   }
 }
+
+const withoutReview = (result: unknown) => {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return result;
+  const { items: _review, ...stored } = result as Record<string, unknown>;
+  return stored;
+};
 
 const encode = (v: unknown) => (v instanceof Date ? v.toISOString() : v);

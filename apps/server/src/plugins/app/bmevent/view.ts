@@ -19,6 +19,19 @@ export function mediaOf(data: unknown): string[] {
 }
 
 /**
+ * The result as the player sees it, with its per-item review. The review is not stored: it is most
+ * of a result's size (19 KB of JSON for 200 digits), and storing it cost the database more than the
+ * rest of the result write. It is the event's score of the stored content and answer, so it is
+ * recomputed here; results stored with their review (before this) are served as stored.
+ */
+function withReview(row: BmeventRow, def: ReturnType<typeof eventByName>): ClientBmevent['result'] {
+  const stored = row.result as Record<string, unknown> | null;
+  if (!stored || 'items' in stored) return stored as unknown as ClientBmevent['result'];
+  const { items } = def.score(row.data as unknown as EventData, row.answer);
+  return { ...stored, items } as unknown as ClientBmevent['result'];
+}
+
+/**
  * A session as its player's client may see it at its current stage (its fields: docs/api.md). The
  * event's `redact` removes the answer key outside memorize and result (and from exited sessions); result fields only exist
  * once the session is over. Times are seconds; deadline and serverNow let the client run its
@@ -52,7 +65,7 @@ export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent
     media: def.prefetchMedia ? mediaOf(row.data) : [],
     answer: row.answer ?? null,
     answerSeq: row.answerSeq,
-    result: over ? (row.result as unknown as ClientBmevent['result']) : null,
+    result: over ? withReview(row, def) : null,
     score: over ? row.score : null,
     percent: over ? row.percent : null,
     // A versus result is 'waiting' until the match is decided (win, lose or tie).

@@ -67,7 +67,7 @@ describe('live viewers cost the session no reads', () => {
 describe('the Lives list is read only for someone showing it', () => {
   const listReads = (texts: string[]) => texts.filter((q) => /order by "bmevents"\."started_at"/.test(q));
 
-  it('a start reads no list while nobody shows one; once someone does, it is read and pushed', async () => {
+  it('a start reads no list while nobody shows one (known without Redis); once someone does, it is read and pushed', async () => {
     const first = await signup(t.app);
     const second = await signup(t.app);
     const viewer = await signup(t.app);
@@ -83,7 +83,8 @@ describe('the Lives list is read only for someone showing it', () => {
     const quiet = await statementsDuring(async () => {
       unseen = await start(first.cookie);
     });
-    expect(listReads(quiet)).toEqual([]);
+    // With Redis, another process may have a Lives list open: this one cannot know, and reads.
+    expect(listReads(quiet)).toHaveLength(process.env.REDIS_URL ? 1 : 0);
 
     const main = await openSocket(t.url, '/', viewer.cookie, t.sockets);
     await main.emit('get-standard-lives');

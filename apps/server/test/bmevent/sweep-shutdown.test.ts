@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signup, startApp } from '../helpers.ts';
 import { expireStage, init, toRecall } from './session-helpers.ts';
 
@@ -9,6 +9,14 @@ describe('closing the app', () => {
     const id = (await init(player, 'dates')).id;
     await toRecall(player, id);
     await expireStage(t.app, id, 2_500);
+    // The sweep waits before its transaction takes a connection, so a close that did not wait for
+    // it would close the database under it.
+    const db = t.app.bmevents.repo.db;
+    const transaction = db.transaction.bind(db);
+    vi.spyOn(db, 'transaction').mockImplementation(async (...args) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return transaction(...args);
+    });
     let settled: number | string = 'still running';
     // Started just before the close, as the one-second sweep timer may be: it must end (and
     // publish, with Redis in CI's second pass) before the database and Redis are closed.
@@ -21,7 +29,9 @@ describe('closing the app', () => {
       },
     );
     await t.close();
-    expect(settled).toBe(1);
+    // At least this session: on CI's shared PostgreSQL another test file's overdue session may be
+    // claimed by the same sweep. What matters is that it ended with a count, not an error.
+    expect(typeof settled === 'number' && settled >= 1 ? 'swept' : settled).toBe('swept');
     await sweeping;
     expect(await t.app.bmevents.engine.sweep()).toBe(0);
   });

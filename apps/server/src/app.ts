@@ -107,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     embedded: options.embeddedDatabase,
+    onConnectionLost: (err) =>
+      app.log.warn({ err }, 'an idle database connection was lost; the pool opens another'),
   });
   app.decorate('database', database);
   app.log.info({ database: database.kind }, 'database ready, migrations applied');

@@ -51,10 +51,16 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** An embedded server already starting (main.ts starts it before loading the app). */
   embedded?: Promise<EmbeddedServer>;
+  /** Told when an idle pooled connection breaks (the pool drops it and opens another on demand). */
+  onConnectionLost?: (err: Error) => void;
 }): Promise<Database> {
   const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
+  // Without a listener, an idle connection that PostgreSQL ends (a restart, an administrator's
+  // pg_terminate_backend, a network cut) is an unhandled 'error' event that kills the process.
+  const watch = (pool: pg.Pool) => pool.on('error', (err) => opts.onConnectionLost?.(err));
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
+    watch(pool);
     await migrateUnderLock(pool).catch(async (err) => {
       await pool.end();
       throw err;
@@ -70,6 +76,7 @@ export async function openDatabase(opts: {
     // Connections are in-process streams, cheap to keep.
     idleTimeoutMillis: 0,
   });
+  watch(pool);
   const close = async () => {
     await pool.end();
     await server.close();

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { constants, setPriority } from 'node:os';
 import { join } from 'node:path';
 
 /** What a clip is made from: its file name changes when any of it changes. */
@@ -13,6 +14,7 @@ export interface ClipSource {
 }
 
 const SECONDS_PER_LOCATION = 1.5;
+export const BACKGROUND_PRIORITY = constants.priority.PRIORITY_LOW;
 const WIDTH = 640;
 const HEIGHT = 360;
 const COLOURS = [
@@ -185,6 +187,11 @@ export class ClipMaker {
     return new Promise((resolve, reject) => {
       const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
       this.running.add(child);
+      // Encoding takes a core for seconds (the sample clips right after start-up): at the lowest
+      // priority it only uses what requests and sockets leave. Failing to lower it is harmless.
+      try {
+        if (child.pid !== undefined) setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {}
       let err = '';
       child.stderr?.on('data', (d: Buffer) => {
         if (err.length < 4000) err += d.toString();

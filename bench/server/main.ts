@@ -110,11 +110,15 @@ for (const db of dbs) {
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const reps = Number(args.reps ?? (quick ? 1 : 3));
+// Flags given to every measured server, bare ones included (proc.ts), so a table says how it was run.
+const nodeArgs = process.env.BENCH_NODE_ARGS
+  ? `, servers run with \`node ${process.env.BENCH_NODE_ARGS}\``
+  : '';
 const report = [
   `## Server benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
   `Server tree: \`${root}\` at ${commit}. Node ${process.version}, ${cpus().length} cores (shared), ` +
-    `${reps} repetition(s)${quick ? ', --quick' : ''}, ${minutes} min. Values are the median ` +
+    `${reps} repetition(s)${quick ? ', --quick' : ''}, ${minutes} min${nodeArgs}. Values are the median ` +
     '[min–max]; each ratio is taken per repetition against the bare baseline measured right after it. ' +
     `Machine load average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end ` +
     '(other work shares the cores: compare ratios, not absolute figures).',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 
 const url = process.env.DATABASE_URL;
@@ -36,8 +36,10 @@ describe.skipIf(!url)('a PostgreSQL connection ended under the server', () => {
     } finally {
       await admin.end();
     }
-    for (let i = 0; i < 100 && lost.length < new Set(pids).size; i++)
-      await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(lost.length).toBeGreaterThanOrEqual(new Set(pids).size), {
+      timeout: 2000,
+      interval: 20,
+    });
     expect(lost.length).toBe(new Set(pids).size);
     expect((lost[0] as Error & { code?: string }).code).toBe('57P01');
     const after = rows<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;

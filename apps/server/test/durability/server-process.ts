@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { processes } from '../proc.ts';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
 
@@ -183,24 +183,8 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   };
 }
 
-/** Live (non-zombie) processes of a process group, read from /proc. */
-function groupMembers(pgid: number): number[] {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
-  } catch {
-    return [];
-  }
-  const members: number[] = [];
-  for (const entry of entries) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the parenthesised command: state, ppid, pgrp.
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(pgrp) === pgid && state !== 'Z') members.push(Number(entry));
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return members;
-}
+/** Live (non-zombie) processes of a process group. */
+const groupMembers = (pgid: number) =>
+  processes()
+    .filter((p) => p.pgrp === pgid && p.state !== 'Z')
+    .map((p) => p.pid);

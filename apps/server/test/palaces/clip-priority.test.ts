@@ -1,23 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_PRIORITY, ClipMaker } from '../../src/plugins/app/palaces/video.ts';
-
-/** Pids of this process's children named `name`, read from /proc. */
-function children(name: string): number[] {
-  const out: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && comm === name) out.push(Number(entry));
-    } catch {}
-  }
-  return out;
-}
+import { processes } from '../proc.ts';
 
 // Clip encoding takes a whole core for seconds; requests and sockets must come first.
 describe.skipIf(process.platform !== 'linux')('palace clip encoding', () => {
@@ -34,11 +20,14 @@ describe.skipIf(process.platform !== 'linux')('palace clip encoding', () => {
       title: 'Priority',
       locations: ['Door', 'Hall', 'Stairs', 'Attic'],
     });
-    let pids: number[] = [];
-    for (let i = 0; i < 400 && pids.length === 0; i++) {
-      pids = children('ffmpeg');
-      if (pids.length === 0) await new Promise((r) => setTimeout(r, 5));
-    }
+    const pids = await vi.waitFor(
+      () => {
+        const found = processes().filter((p) => p.ppid === process.pid && p.comm === 'ffmpeg');
+        if (found.length === 0) throw new Error('no ffmpeg child yet');
+        return found.map((p) => p.pid);
+      },
+      { timeout: 2000, interval: 5 },
+    );
     expect(pids.length).toBe(1);
     expect(getPriority(pids[0] as number)).toBe(BACKGROUND_PRIORITY);
     expect(BACKGROUND_PRIORITY).toBeGreaterThan(0);

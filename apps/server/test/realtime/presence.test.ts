@@ -1,13 +1,19 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { TokenCache } from '../../src/plugins/app/accounts/token-cache.ts';
-import { waitUntil } from '../bmevent/session-helpers.ts';
+import { connectPlayer, init, waitUntil } from '../bmevent/session-helpers.ts';
 import { signup, useListeningApp } from '../helpers.ts';
 
 const t = useListeningApp();
 
 async function tab(cookie: string) {
-  const socket = connect(t.url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+  // Its own connection: socket.io-client would otherwise share one (and its cookie) per server.
+  const socket = connect(t.url, {
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+    reconnection: false,
+    forceNew: true,
+  });
   t.sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
@@ -55,5 +61,24 @@ describe('sign-in lookup cache', () => {
     for (let i = 0; i < 10_001; i++) cache.set(`x${i}`, 'u');
     expect(cache.get('x0')).toBeUndefined();
     expect(cache.get('x10000')).toBe('u');
+  });
+});
+
+describe('get-count beyond the app shell', () => {
+  it('counts a player whose only socket is their game page, until it closes', async () => {
+    const watcher = await signup(t.app);
+    const player = await signup(t.app);
+    const counter = await tab(watcher.cookie);
+    // Other tests' tabs may still be open on this server: count from what it says now.
+    await new Promise((r) => setTimeout(r, 100));
+    const before = await countVia(counter);
+    // A solo game page holds no main channel, only the session's own namespace.
+    const started = await init({ app: t.app, cookie: player.cookie }, 'decimal', 'practice');
+    const game = await connectPlayer(t.url, player.cookie, started.id);
+    await waitUntil(async () => (await countVia(counter)) === before + 1);
+    expect(await countVia(counter)).toBe(before + 1);
+    game.socket.disconnect();
+    await waitUntil(async () => (await countVia(counter)) === before);
+    expect(await countVia(counter)).toBe(before);
   });
 });

@@ -107,3 +107,35 @@ export async function freshPostgres(url: string) {
   await admin.query(`create database "${name}"`);
   await admin.end();
 }
+
+/**
+ * The PostgreSQL settings that shape the figures, as one sentence for a report's header. With
+ * autovacuum off (some test machines turn it off) nothing is vacuumed or analyzed during a run:
+ * dead row versions pile up, and the plans the server's prepared statements cached while the
+ * tables were nearly empty (sequential scans) are never replaced, so the database's cost per
+ * request keeps growing with the length of the run.
+ */
+export async function postgresSettings(url: string): Promise<string> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const names = ['server_version', 'autovacuum', 'synchronous_commit', 'shared_buffers'];
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      'select name, current_setting(name) as setting from unnest($1::text[]) as name',
+      [names],
+    );
+    const value = (n: string) => rows.find((r) => r.name === n)?.setting ?? '?';
+    const warning =
+      value('autovacuum') === 'off'
+        ? ' Autovacuum is off on this server (a production database has it on): the database ' +
+          'figures grow with the length of a run.'
+        : '';
+    return (
+      `PostgreSQL ${value('server_version').split(' ')[0]}: autovacuum ${value('autovacuum')}, ` +
+      `synchronous_commit ${value('synchronous_commit')}, shared_buffers ${value('shared_buffers')}.${warning}`
+    );
+  } finally {
+    await client.end();
+  }
+}

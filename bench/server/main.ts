@@ -20,6 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { postgresSettings } from './clients.ts';
 import { killChildren } from './proc.ts';
 import { markdownTable, type Results } from './stats.ts';
 import { runSuite } from './suite.ts';
@@ -114,6 +115,10 @@ const reps = Number(args.reps ?? (quick ? 1 : 3));
 const nodeArgs = process.env.BENCH_NODE_ARGS
   ? `, servers run with \`node ${process.env.BENCH_NODE_ARGS}\``
   : '';
+// The measured database's own settings, read after the runs (the bench database exists by then).
+const postgresNote = dbs.some((db) => db === 'postgres')
+  ? await postgresSettings(databaseUrl).catch((err: unknown) => `PostgreSQL settings unread: ${String(err)}`)
+  : undefined;
 const report = [
   `## Server benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
@@ -123,6 +128,7 @@ const report = [
     `Machine load average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end ` +
     '(other work shares the cores: compare ratios, not absolute figures).',
   '',
+  ...(postgresNote ? [postgresNote, ''] : []),
   '"∞" ack latency: that share of messages was not acked within 3 s of the window\'s end; ' +
     '"–": no figure (the event-loop probe did not answer within 30 s, its loop was that far behind).',
   '',

@@ -25,7 +25,9 @@ describe('server restart mid-recall', () => {
         const during = await call(c2, 'GET', `/api/bmevent/${id}`);
         expect(during.body.bmevent).toMatchObject({ stage: 'rec', answer: partial });
         await expireStage(second.app, id, 2_500);
-        expect(await second.app.bmevents.engine.sweep()).toBe(1);
+        // On PostgreSQL other test files share the database: their overdue sessions may be swept
+        // in the same tick. This one must be among them (its stage below says so).
+        expect(await second.app.bmevents.engine.sweep()).toBeGreaterThanOrEqual(1);
         const after = (await call(c2, 'GET', `/api/bmevent/${id}`)).body.bmevent;
         expect(after.stage).toBe('res');
         expect(after.result.items.slice(0, 3).map((i: { verdict: string }) => i.verdict)).toEqual([

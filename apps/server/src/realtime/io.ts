@@ -5,6 +5,7 @@ import { type Namespace, Server, type Socket } from 'socket.io';
 import type { UserRow } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../plugins/app/accounts/session-cookie.ts';
 import { type OriginPolicy, requestOriginAllowed } from '../plugins/external/security.ts';
+import { countOnline } from './presence.ts';
 import { markProcessLocal } from './rooms/registry.ts';
 
 export interface SocketData {
@@ -41,7 +42,10 @@ export function createIo(
   return io;
 }
 
-/** Socket middleware: attaches the signed-in user or refuses the connection. */
+/**
+ * Socket middleware: attaches the signed-in user or refuses the connection. A connected signed-in
+ * socket counts its user online (presence.ts), whichever namespace it is of.
+ */
 export function requireSession(app: FastifyInstance, nsp: Namespace) {
   nsp.use(async (socket, next) => {
     try {
@@ -55,6 +59,7 @@ export function requireSession(app: FastifyInstance, nsp: Namespace) {
       next(new Error('Server error'));
     }
   });
+  nsp.on('connection', (socket) => countOnline(socket, (socket.data as SocketData).user.id));
 }
 
 /**

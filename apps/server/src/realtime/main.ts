@@ -2,20 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { guarded, requireSession, type SocketData } from './io.ts';
-import { Presence, RedisPresence } from './presence.ts';
-
-/**
- * Every namespace a signed-in page may hold. The app shell holds the main channel, but a solo game,
- * a watch page or a versus page holds only its own (besides chat): a user counts as online while
- * any of their tabs holds any of these.
- */
-const ONLINE_NAMESPACES = ['/', '/bmevent', '/watch', '/versus', '/chat'] as const;
+import { keepPresence, Presence, RedisPresence } from './presence.ts';
 
 /**
  * The main channel every signed-in tab of the app shell holds open. Each socket joins a room of its
  * user so the server can reach all of a user's tabs (versus matches, live lists and more use it).
- * `get-count` answers from a presence count kept as sockets of every signed-in namespace come and
- * go (shared through Redis when configured), never by listing the sockets of the cluster.
+ * `get-count` answers from a presence count kept as the signed-in sockets of every namespace come
+ * and go (`requireSession` counts them; shared through Redis when configured), never by listing
+ * the sockets of the cluster.
  */
 export function registerMainNamespace(
   app: FastifyInstance,
@@ -26,13 +20,7 @@ export function registerMainNamespace(
     ? new RedisPresence(shared.redis, shared.prefix, (err) => app.log.warn({ err }, 'presence update failed'))
     : new Presence();
   app.addHook('preClose', () => presence.close());
-  // Each namespace's own middleware (requireSession) has run before its 'connection'.
-  for (const name of ONLINE_NAMESPACES)
-    io.of(name).on('connection', (socket) => {
-      const { user } = socket.data as SocketData;
-      presence.join(user.id);
-      socket.on('disconnect', () => presence.leave(user.id));
-    });
+  keepPresence(io, presence);
   const nsp = io.of('/');
   requireSession(app, nsp);
   nsp.on('connection', (socket) => {

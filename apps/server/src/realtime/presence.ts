@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { Server, Socket } from 'socket.io';
 
 /** A process's entry expires this long after its last heartbeat (a crashed process drops out). */
 const ENTRY_TTL_S = 30;
@@ -35,6 +36,25 @@ export class Presence {
   async close(): Promise<void> {}
   protected firstSocket(_userId: string) {}
   protected lastSocket(_userId: string) {}
+}
+
+const presenceOf = new WeakMap<Server, Presence>();
+
+/** Makes `presence` the count every signed-in socket of `io` joins (`countOnline`). */
+export function keepPresence(io: Server, presence: Presence) {
+  presenceOf.set(io, presence);
+}
+
+/**
+ * Counts the socket's user online until the socket disconnects. Called by every signed-in
+ * namespace at connection (io.ts `requireSession`): a solo game, a watch or a versus page holds
+ * only its own namespace, not the app shell's main channel, and its user is online all the same.
+ */
+export function countOnline(socket: Socket, userId: string) {
+  const presence = presenceOf.get(socket.nsp.server);
+  if (!presence) return;
+  presence.join(userId);
+  socket.on('disconnect', () => presence.leave(userId));
 }
 
 /**

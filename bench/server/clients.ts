@@ -94,18 +94,26 @@ export const exitSession = (base: string, s: Session) =>
 /** A whole decimal answer: `digits` cells, every one filled. */
 export const decimalAnswer = (digits: number) => Array.from({ length: digits }, (_, i) => String(i % 10));
 
+/** Runs `fn` on a PostgreSQL connection to `url`, closed afterwards. */
+async function withPostgres<T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Drops and creates the benchmark's PostgreSQL database, so every run starts empty. */
 export async function freshPostgres(url: string) {
-  const pg = (await import('pg')).default;
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
+  const name = new URL(url).pathname.slice(1);
+  const admin = Object.assign(new URL(url), { pathname: '/postgres' }).href;
+  await withPostgres(admin, async (client) => {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
   });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
 }
 
 /**
@@ -115,11 +123,8 @@ export async function freshPostgres(url: string) {
  * tables were nearly empty (sequential scans) are never replaced, so the database's cost per
  * request keeps growing with the length of the run.
  */
-export async function postgresSettings(url: string): Promise<string> {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+export function postgresSettings(url: string): Promise<string> {
+  return withPostgres(url, async (client) => {
     const names = ['server_version', 'autovacuum', 'synchronous_commit', 'shared_buffers'];
     const { rows } = await client.query<{ name: string; setting: string }>(
       'select name, current_setting(name) as setting from unnest($1::text[]) as name',
@@ -135,7 +140,5 @@ export async function postgresSettings(url: string): Promise<string> {
       `PostgreSQL ${value('server_version').split(' ')[0]}: autovacuum ${value('autovacuum')}, ` +
       `synchronous_commit ${value('synchronous_commit')}, shared_buffers ${value('shared_buffers')}.${warning}`
     );
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -35,10 +35,14 @@ async function answerKey(page: Page, event: MediaEvent, memorized: Awaited<Retur
   return pictures.map((image) => memorized.soundOf?.get(image) ?? '');
 }
 
-/** Images, first two swapped and the last blank, rows of `size`: −1, full rows, then 0. */
-function imagesRowScore(m: number, size: number): number {
-  const rows = Math.ceil(m / size);
-  return Math.max(0, -1 + (rows - 2) * size);
+/**
+ * Images, first two swapped and the last blank, in the official rows of five (a remainder joins the
+ * last row): the first row −1, the full rows between their length, the last row 0; never below 0.
+ */
+function imagesRowScore(m: number): number {
+  const rows = Math.max(1, Math.floor(m / 5));
+  if (rows === 1) return 0;
+  return Math.max(0, -1 + (rows - 2) * 5);
 }
 
 /** The scored session once over (res shows the unredacted key). */
@@ -127,7 +131,7 @@ for (const event of MEDIA_EVENTS) {
     // One point per right slot; images score by row instead (docs/events.md): the first row, with
     // two pictures swapped, costs 1; the last row, one picture short, is incomplete (0); others
     // score their length.
-    const score = event === 'images' ? imagesRowScore(m, 4) : m - 3;
+    const score = event === 'images' ? imagesRowScore(m) : m - 3;
     const percent = Math.round((score / m) * 10_000) / 100;
     await expect(page.getByTestId('score')).toHaveText(`${score} / ${m} (${percent}%)`);
     await expect(page.getByTestId('evaluation')).toHaveText(

@@ -16,6 +16,7 @@ export type { DigitAnswer, DigitData } from './digits/digits.ts';
 export { rowPoints } from './digits/digits.ts';
 export type { EchopicAnswer, EchopicData, EchopicRaw } from './echopic/index.ts';
 export type { ImageRaw, ImagesAnswer, ImagesData } from './images/index.ts';
+export { imageRows } from './images/index.ts';
 export * from './levels.ts';
 export type { NameRaw, NamesAnswer, NamesData } from './names/index.ts';
 export * from './names.ts';

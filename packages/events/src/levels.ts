@@ -4,6 +4,7 @@
  */
 import { blocktrisSpeed, expectedEventLength } from './constants.ts';
 import type { EventName, Mode } from './names.ts';
+import { IMAGES_ROW } from './settings.ts';
 
 /** Amount and time limits (seconds) of one session. */
 export interface LevelRules {
@@ -109,9 +110,12 @@ export const PRACTICE_MAX_AMOUNT: Record<EventName, number> = {
   dates: 200,
 };
 
+/** Smallest practice amount: one item, or one full row where the recall orders rows (images). */
+const PRACTICE_MIN_AMOUNT: Partial<Record<EventName, number>> = { images: IMAGES_ROW };
+
 export function practiceBounds(event: EventName): PracticeBounds {
   return {
-    amount: { min: 1, max: PRACTICE_MAX_AMOUNT[event] },
+    amount: { min: PRACTICE_MIN_AMOUNT[event] ?? 1, max: PRACTICE_MAX_AMOUNT[event] },
     memorizeSeconds: { min: 10, max: 3600 },
     recallSeconds: { min: 10, max: 7200 },
   };

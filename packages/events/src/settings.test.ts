@@ -16,7 +16,8 @@ describe('settings', () => {
   it('clamps out-of-range values and rejects a bad phone format', () => {
     const s = resolveSettings({ words_group_number: 0, images_group_number: 999, phone_format: '3-3-3' });
     expect(s.words_group_number).toBe(1);
-    expect(s.images_group_number).toBe(20);
+    // Images rows are the rule's five, whatever is stored or sent.
+    expect(s.images_group_number).toBe(5);
     expect(s.phone_format).toBe('3-3-4');
     expect(['3-3-4', '2-2-2-2-2', '10', '5-5'].every(isPhoneFormat)).toBe(true);
     expect(['', '3-3', '0-10', 'abc', '3--7'].some(isPhoneFormat)).toBe(false);

@@ -1,5 +1,8 @@
 import type { EventName } from './names.ts';
 
+/** Pictures per images row in official images (IAM images, WMSC abstract images). */
+export const IMAGES_ROW = 5;
+
 /** Digit-event layout: `hs` digits per visual group in a row, `vs` rows per block (one recall page). */
 export interface Spacing {
   readonly vs: number;
@@ -28,9 +31,13 @@ export interface Settings {
   readonly binary_format: Spacing;
   readonly decimal_format: Spacing;
   readonly alphabet_format: Spacing;
-  /** Items per memorize group (cards shown together, images per row, words per column, dates per page). */
+  /** Items per memorize group (cards shown together, words per column, dates per page). */
   readonly cards_group_number: number;
-  readonly images_group_number: number;
+  /**
+   * Pictures per images row: always `IMAGES_ROW` (5), the official rule. Kept as a setting so
+   * stored settings and older clients read it, but nothing else is accepted or generated.
+   */
+  readonly images_group_number: typeof IMAGES_ROW;
   readonly words_group_number: number;
   readonly dates_group_number: number;
   /** Group sizes of the 10-digit biography phone, dash-separated, summing to 10, e.g. '3-3-4'. */
@@ -44,7 +51,7 @@ export const DEFAULT_SETTINGS: Settings = {
   decimal_format: { hs: 2, vs: 4 },
   alphabet_format: { hs: 2, vs: 4 },
   cards_group_number: 4,
-  images_group_number: 4,
+  images_group_number: IMAGES_ROW,
   words_group_number: 4,
   dates_group_number: 4,
   phone_format: '3-3-4',
@@ -58,7 +65,11 @@ export const SETTINGS_BOUNDS = {
 } as const;
 
 export type SettingsInput = {
-  readonly [K in keyof Settings]?: Settings[K] extends object ? Partial<Settings[K]> : Settings[K];
+  readonly [K in keyof Settings]?: Settings[K] extends object
+    ? Partial<Settings[K]>
+    : K extends 'images_group_number'
+      ? number
+      : Settings[K];
 };
 
 function clampInt(value: unknown, min: number, max: number, fallback: number): number {
@@ -93,7 +104,8 @@ export function resolveSettings(input: SettingsInput = {}): Settings {
     decimal_format: spacing(input.decimal_format, d.decimal_format),
     alphabet_format: spacing(input.alphabet_format, d.alphabet_format),
     cards_group_number: clampInt(input.cards_group_number, g.min, g.max, d.cards_group_number),
-    images_group_number: clampInt(input.images_group_number, g.min, g.max, d.images_group_number),
+    // Whatever was stored or sent: images rows are the rule's five (see images/index.ts).
+    images_group_number: IMAGES_ROW,
     words_group_number: clampInt(input.words_group_number, g.min, g.max, d.words_group_number),
     dates_group_number: clampInt(input.dates_group_number, g.min, g.max, d.dates_group_number),
     phone_format:

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SETTINGS,
+  IMAGES_ROW,
   isPhoneFormat,
   SETTINGS_BOUNDS,
   type Settings,
@@ -43,7 +44,13 @@ export const eventSettingsSchema = z.object({
   decimal_format: spacing(DEFAULT_SETTINGS.decimal_format, 'decimal'),
   alphabet_format: spacing(DEFAULT_SETTINGS.alphabet_format, 'alphabet'),
   cards_group_number: group(DEFAULT_SETTINGS.cards_group_number, 'cards group number'),
-  images_group_number: group(DEFAULT_SETTINGS.images_group_number, 'images group number'),
+  // Official images rows are five pictures; a shorter row's recall order would give answers away.
+  images_group_number: z
+    .literal(
+      IMAGES_ROW,
+      `images are recalled in rows of ${IMAGES_ROW} (the official rule); images group number must be ${IMAGES_ROW}`,
+    )
+    .default(IMAGES_ROW),
   words_group_number: group(DEFAULT_SETTINGS.words_group_number, 'words group number'),
   dates_group_number: group(DEFAULT_SETTINGS.dates_group_number, 'dates group number'),
   phone_format: z

@@ -3,6 +3,7 @@ import { chunk } from '../core/format.ts';
 import { resultOf } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';
 import type { EventData, EventDefinition, ScoredItem, ScoredRow } from '../core/types.ts';
+import { IMAGES_ROW } from '../settings.ts';
 
 /** A picture: `image` URL plus a label for alt text and the result screen. */
 export interface ImageRaw {
@@ -11,9 +12,9 @@ export interface ImageRaw {
 }
 
 /**
- * raw: memorize order; formatted: rows of images_group_number; shuffle1: the same pictures row by
- * row, each row's pictures in a shuffled order that is never the memorize order (a row of two or
- * more) — recall shows the row's set and asks for its order.
+ * raw: memorize order; formatted: rows of five (see `imageRows`); shuffle1: the same pictures row
+ * by row, each row's pictures in a uniformly random order — recall shows the row's set and asks for
+ * its order.
  */
 export type ImagesData = EventData<ImageRaw, ImageRaw[], ImageRaw, never>;
 /** Per slot (memorize position), the picture the athlete put there; null = empty slot. */
@@ -21,14 +22,20 @@ export type ImagesAnswer = (string | null)[];
 
 const masked: ImageRaw = { image: '', label: '' };
 
-/** A shuffled copy of a row that differs from it (a row of one cannot). */
-function shuffleRow(rng: Rng, row: readonly ImageRaw[]): ImageRaw[] {
-  const out = rng.shuffle(row);
-  if (row.length > 1 && out.every((item, i) => item === row[i])) {
-    // Rotate by one: still a permutation, never the key.
-    out.push(out.shift() as ImageRaw);
+/**
+ * Rows of five, the remainder joining the last row (6 → one row of 6, 12 → 5 + 7), so no row is
+ * ever shorter than five. The recall shows a row's own pictures and asks for their order: a row of
+ * one would hand its answer over, and a row of two or three is worth guessing under the +length / −1
+ * row rule; with five or more, a guess (1 in 120 at best) loses points on average.
+ */
+export function imageRows<T>(items: readonly T[]): T[][] {
+  const rows = chunk(items, IMAGES_ROW);
+  const last = rows.at(-1);
+  if (rows.length > 1 && last && last.length < IMAGES_ROW) {
+    rows.pop();
+    rows[rows.length - 1] = [...(rows.at(-1) ?? []), ...last];
   }
-  return out;
+  return rows;
 }
 
 /**
@@ -50,12 +57,16 @@ export const images: EventDefinition<ImagesData, ImagesAnswer> = {
   headline: 'score',
   needsContent: true,
 
-  generate({ amount, settings }, seed, content) {
+  // The row length is the rule's, not a setting: any recall order a setting could make shorter
+  // would carry information about the key.
+  generate({ amount }, seed, content) {
     const pack = requireContent('images', content);
     const rng = new Rng(seed);
     const raw = rng.sample(pack.images, amount).map((item) => ({ image: item.url, label: item.label }));
-    const formatted = chunk(raw, settings.images_group_number);
-    return { raw, formatted, shuffle1: formatted.flatMap((row) => shuffleRow(rng, row)), shuffle2: [] };
+    const formatted = imageRows(raw);
+    // Every order of a row is equally likely, its memorize order included: an order that could
+    // never come up (a derangement) would itself tell the athlete something.
+    return { raw, formatted, shuffle1: formatted.flatMap((row) => rng.shuffle(row)), shuffle2: [] };
   },
 
   score(data, answer) {

@@ -5,6 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 
+/**
+ * A user's stored settings of one event, without what is not theirs to set: the images row length
+ * is the rule's (stored values from before it are ignored, so the rest still reads and saves).
+ */
+function storedOf(all: Record<string, unknown>, event: string): Record<string, unknown> {
+  const { images_group_number: _fixed, ...rest } = (all[event] ?? {}) as Record<string, unknown>;
+  return rest;
+}
+
 const favoriteBodySchema = z.object({
   favorite: z.object({ bmevents: z.array(z.enum(EVENT_NAMES)).max(EVENT_NAMES.length) }),
 });
@@ -33,8 +42,9 @@ export async function userSettingsRoutes(app: FastifyInstance) {
     if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
     const { event } = request.params;
     if (!isEventName(event)) return reply.code(404).send({ success: false, error: 'Unknown event.' });
-    const stored = (user.eventSettings as Record<string, unknown>)[event] ?? {};
-    const parsed = eventSettingsSchema.safeParse(stored);
+    const parsed = eventSettingsSchema.safeParse(
+      storedOf(user.eventSettings as Record<string, unknown>, event),
+    );
     return { success: true, settings: parsed.success ? parsed.data : eventSettingsSchema.parse({}) };
   });
 
@@ -44,7 +54,7 @@ export async function userSettingsRoutes(app: FastifyInstance) {
     const { event } = request.params;
     if (!isEventName(event)) return reply.code(404).send({ success: false, error: 'Unknown event.' });
     const all = user.eventSettings as Record<string, Record<string, unknown>>;
-    const merged = { ...(all[event] ?? {}), ...((request.body as Record<string, unknown>) ?? {}) };
+    const merged = { ...storedOf(all, event), ...((request.body as Record<string, unknown>) ?? {}) };
     const parsed = eventSettingsSchema.safeParse(merged);
     if (!parsed.success) {
       return reply

@@ -5,22 +5,22 @@ import { MediaImg } from '../../media/media-img.tsx';
 import type { MemorizeProps } from '../types.ts';
 import './images.css';
 
-/** Rows of images_group_number pictures, numbered; the current row is highlighted and kept in view. */
-export function ImagesMemorize({ data, settings, current }: MemorizeProps) {
+/** Rows of five pictures (the last may be longer), numbered; the current row is highlighted and kept in view. */
+export function ImagesMemorize({ data, current }: MemorizeProps) {
   const rows = data.formatted as ImageRaw[][];
   const currentRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (current >= 0) currentRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
-  const style = { '--n': settings.images_group_number } as CSSProperties;
   let position = 0;
   return (
-    <ol className="image-rows" data-testid="memorize-images" style={style}>
+    <ol className="image-rows" data-testid="memorize-images">
       {rows.map((row, r) => (
         <li
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
           key={r}
           ref={r === current ? currentRef : undefined}
+          style={{ '--n': row.length } as CSSProperties}
           className={`image-row${r === current ? ' is-current' : ''}`}
           aria-current={r === current ? 'true' : undefined}
           aria-label={`Row ${r + 1}`}

@@ -1,9 +1,10 @@
 import type { ImageRaw } from '@mnemoria/events';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 import { MediaImg } from '../../media/media-img.tsx';
-import { clearSlot, nextOpenGroup } from '../../media/slots.ts';
-import { allFilled, groupRange, textAt, withEntry } from '../common/answer.ts';
+import { clearSlot } from '../../media/slots.ts';
+import { allFilled, textAt, withEntry } from '../common/answer.ts';
 import type { RecallProps } from '../types.ts';
+import { imageRowSlots, nextOpenRow } from './rows.ts';
 import './images.css';
 import '../../media/media-views.css';
 
@@ -17,8 +18,8 @@ const MOVES: Record<string, (i: number, n: number) => number> = {
 };
 
 /**
- * One row at a time, as official images recall: the row's own pictures, shuffled (the server's
- * order, never the memorize one), and the athlete gives their order. Above them the row's slots
+ * One row at a time, as official images recall: the row's own pictures in the server's random
+ * order (any order, the memorize one included), and the athlete gives their order. Above them the row's slots
  * (50–192 px, 16 px apart) show the order so far.
  *
  * Keyboard: ←/→ move between the pictures, a digit 1–n puts the focused picture at that place
@@ -26,10 +27,10 @@ const MOVES: Record<string, (i: number, n: number) => number> = {
  * picture without a place. Mouse/touch: click the pictures in order (each fills the next empty
  * slot); clicking a placed picture, or double-clicking a slot, takes it back. A full row moves on.
  */
-export function ImagesRecall({ data, settings, answer, current, onSelect, onChange }: RecallProps) {
-  const size = settings.images_group_number;
-  const total = data.raw.length;
-  const slots = groupRange(current, size, total);
+export function ImagesRecall({ data, answer, current, onSelect, onChange }: RecallProps) {
+  const rows = imageRowSlots(data);
+  const slots = rows[current] ?? [];
+  const size = slots.length;
   const shown = slots.map((i) => (data.shuffle1 as ImageRaw[])[i]).filter((p): p is ImageRaw => !!p);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const placeOf = (list: readonly unknown[], url: string) => slots.findIndex((i) => textAt(list, i) === url);
@@ -64,7 +65,7 @@ export function ImagesRecall({ data, settings, answer, current, onSelect, onChan
     if (place !== null) next = withEntry(next, slots[place] as number, picture.image);
     onChange(next);
     if (place === null) return;
-    const open = nextOpenGroup(next, current, size, total);
+    const open = nextOpenRow(rows, next, current);
     if (allFilled(next, slots) && open !== undefined) onSelect(open);
     else focusNextUnplaced(next, at);
   };

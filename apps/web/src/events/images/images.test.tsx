@@ -4,20 +4,22 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { imagesViews } from './index.ts';
 
-const pics: ImageRaw[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((k) => ({
-  image: `/media/images/${k}.svg`,
-  label: k,
-}));
+const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'];
+const pics: ImageRaw[] = keys.map((k) => ({ image: `/media/images/${k}.svg`, label: k }));
 const url = (k: string) => `/media/images/${k}.svg`;
-// Recall sees the key masked (raw/formatted) and each row's pictures shuffled: row 1 = a b c d
-// shown as d a c b, row 2 = e f shown as f e.
+const pic = (k: string) => pics[keys.indexOf(k)] as ImageRaw;
+const masked = { image: '', label: '' };
+// Recall sees the key masked (raw/formatted keep only their shape) and each row's pictures in the
+// server's order: 11 pictures are a row of five and a last row of six; row 1 = a b c d e shown as
+// d a c b e, row 2 = f … k shown as k f g h i j.
 const data: ImagesData = {
-  raw: pics.map(() => ({ image: '', label: '' })),
-  formatted: [],
-  shuffle1: [pics[3], pics[0], pics[2], pics[1], pics[5], pics[4]] as ImageRaw[],
+  raw: pics.map(() => masked),
+  formatted: [pics.slice(0, 5).map(() => masked), pics.slice(5).map(() => masked)],
+  shuffle1: ['d', 'a', 'c', 'b', 'e', 'k', 'f', 'g', 'h', 'i', 'j'].map(pic),
   shuffle2: [],
 };
-const settings = { ...DEFAULT_SETTINGS, images_group_number: 4 };
+const settings = DEFAULT_SETTINGS;
+const blank5 = [null, null, null, null, null];
 
 function Harness({ onAnswer }: { onAnswer(a: unknown[]): void }) {
   const [answer, setAnswer] = useState<unknown[]>(imagesViews.emptyAnswer(data));
@@ -51,7 +53,7 @@ const shownLabels = () =>
 describe('images recall', () => {
   it("shows only the current row's pictures, in the shuffled order, the first focused", () => {
     render(<Harness onAnswer={() => {}} />);
-    expect(shownLabels()).toEqual([url('d'), url('a'), url('c'), url('b')]);
+    expect(shownLabels()).toEqual([url('d'), url('a'), url('c'), url('b'), url('e')]);
     expect(document.activeElement).toBe(picture('d'));
   });
 
@@ -63,16 +65,18 @@ describe('images recall', () => {
     expect(document.activeElement).toBe(picture('a'));
     fireEvent.keyDown(document.activeElement as Element, { key: '1' });
     fireEvent.keyDown(document.activeElement as Element, { key: '3' });
-    expect(answer).toEqual([url('a'), null, url('c'), url('d'), null, null]);
+    expect(answer).toEqual([url('a'), null, url('c'), url('d'), ...blank5, null, null]);
     expect(picture('d').getAttribute('data-position')).toBe('4');
     expect(imagesViews.answered(answer, 0, data, settings)).toBe(false);
     fireEvent.keyDown(document.activeElement as Element, { key: '2' });
-    expect(answer.slice(0, 4)).toEqual([url('a'), url('b'), url('c'), url('d')]);
+    fireEvent.keyDown(document.activeElement as Element, { key: '5' });
+    expect(answer.slice(0, 5)).toEqual(['a', 'b', 'c', 'd', 'e'].map(url));
     expect(imagesViews.answered(answer, 0, data, settings)).toBe(true);
-    // The full row moved on to row 2, whose own pictures show, first focused.
+    // The full row moved on to row 2 (the last row, six pictures), first focused.
     expect(screen.getByTestId('current').textContent).toBe('1');
-    expect(shownLabels()).toEqual([url('f'), url('e')]);
-    expect(document.activeElement).toBe(picture('f'));
+    expect(imagesViews.recallCount(data, settings)).toBe(2);
+    expect(shownLabels()).toEqual(['k', 'f', 'g', 'h', 'i', 'j'].map(url));
+    expect(document.activeElement).toBe(picture('k'));
   });
 
   it('moves with the arrows, renumbers, and takes a picture back with Delete or 0', () => {
@@ -95,7 +99,7 @@ describe('images recall', () => {
     fireEvent.keyDown(picture('a'), { key: 'Delete' });
     expect(answer.slice(0, 4)).toEqual([null, null, null, null]);
     // A digit past the row's length does nothing.
-    fireEvent.keyDown(picture('a'), { key: '5' });
+    fireEvent.keyDown(picture('a'), { key: '6' });
     expect(answer.slice(0, 4)).toEqual([null, null, null, null]);
   });
 

@@ -8,12 +8,14 @@ import {
 } from '@mnemoria/events';
 import type { EventSettingsInput } from '@mnemoria/protocol';
 
-type GroupKey = 'cards_group_number' | 'images_group_number' | 'words_group_number' | 'dates_group_number';
+type GroupKey = 'cards_group_number' | 'words_group_number' | 'dates_group_number';
 
-/** Events whose memorize view groups items, with what one group is to the athlete. */
+/**
+ * Events whose memorize view groups items by the athlete's choice, with what one group is to them.
+ * Images are not among them: their rows are the official five (see `ImagesRowsNote`).
+ */
 export const GROUPED: Partial<Record<EventName, { key: GroupKey; label: string }>> = {
   cards: { key: 'cards_group_number', label: 'Cards shown together' },
-  images: { key: 'images_group_number', label: 'Images per row' },
   words: { key: 'words_group_number', label: 'Words per column' },
   dates: { key: 'dates_group_number', label: 'Dates per page' },
 };

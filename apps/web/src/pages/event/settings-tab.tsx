@@ -1,4 +1,4 @@
-import type { EventName, Settings } from '@mnemoria/events';
+import { type EventName, IMAGES_ROW, type Settings } from '@mnemoria/events';
 import { type FormEvent, useRef, useState } from 'react';
 import { serverError, useEventSettings, useSaveEventSettings } from '../../api/event-queries.ts';
 import { ApiError } from '../../api/http.ts';
@@ -153,6 +153,16 @@ function SettingsForm({ event, initial }: { event: EventName; initial: Settings 
             onChange={(v) => change({ group: v })}
           />
           <GroupPreview size={draft.group} />
+        </fieldset>
+      ) : null}
+      {event === 'images' ? (
+        <fieldset className="settings-group">
+          <legend>Grouping</legend>
+          <p className="field__hint" data-testid="images-rows-note">
+            Images are memorized and recalled in rows of {IMAGES_ROW}, as in IAM and WMSC competitions. Each
+            row comes back in a random order for you to restore; the row length is not a setting, because a
+            shorter row would give its order away.
+          </p>
         </fieldset>
       ) : null}
       {event === 'biography' ? (

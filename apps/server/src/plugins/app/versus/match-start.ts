@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type ContentPack,
-  type EventName,
-  eventByName,
-  type LevelRules,
-  resolveSettings,
-  type SettingsInput,
-} from '@mnemoria/events';
+import { type ContentPack, type EventName, eventByName, type LevelRules } from '@mnemoria/events';
 import type { BmeventRow, MatchRow } from '../../../db/schema.ts';
 import { countTrial } from '../bmevent/session-start.ts';
 import { NOT_STARTED } from '../bmevent/stages.ts';
 import type { VersusRepository } from './repository.ts';
-import { versusBlockSpeed, versusFormat } from './rules.ts';
+import { MATCH_SETTINGS, versusBlockSpeed, versusFormat } from './rules.ts';
 import { trialsLeftOf, trialsOf } from './state.ts';
 
 export interface StartOptions {
@@ -27,9 +20,9 @@ export type StartOutcome =
 
 /**
  * Both players are ready: in one transaction (match row, then both users in id order) each player
- * gets a versus session generated from the match's seed with the event's versus format — the same
- * items in the same order, grouped by each player's own display settings — and one versus trial is
- * counted. A player out of free trials or in the middle of a solo game is set unready instead.
+ * gets a versus session generated from the match's seed with the event's versus format and the
+ * match's settings — the same items in the same order, laid out the same way — and one versus trial
+ * is counted. A player out of free trials or in the middle of a solo game is set unready instead.
  */
 export async function startMatch(
   repo: VersusRepository,
@@ -73,9 +66,7 @@ export async function startMatch(
     const format = versusFormat(event, o.format);
     const sessions: BmeventRow[] = [];
     for (const user of users) {
-      const settings = resolveSettings(
-        ((user.eventSettings as Record<string, unknown>)[event] ?? {}) as SettingsInput,
-      );
+      const settings = MATCH_SETTINGS;
       const data = def.generate(
         { amount: format.amount, settings },
         match.seed,

@@ -4,6 +4,8 @@ import {
   type EventName,
   type LevelRules,
   practiceRules,
+  resolveSettings,
+  type Settings,
   tetrisBlockCount,
 } from '@mnemoria/events';
 
@@ -11,6 +13,13 @@ import {
  * The pure rules of a versus match: the fixed format of each event, how two different choices
  * settle, and who won. No I/O.
  */
+
+/**
+ * Both players of a match play the same settings, never their own: a setting can shape what the
+ * recall shows (how items are grouped and ordered), and an opponent must not get a different, or an
+ * easier, sheet. These are the events' defaults (images in the official rows of five).
+ */
+export const MATCH_SETTINGS: Settings = resolveSettings();
 
 /** Blocktris in versus always falls at the speed of this level, for both players. */
 export const VERSUS_TETRIS_LEVEL = 10;

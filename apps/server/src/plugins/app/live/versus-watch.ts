@@ -2,9 +2,19 @@ import type { HalfRecallSignal, WatchBmevent } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { BmeventRow } from '../../../db/schema.ts';
 import type { Rooms } from '../../../realtime/rooms/registry.ts';
-import { RECALL_LAG_MS } from '../bmevent/stages.ts';
 import type { ClientBmevent } from '../bmevent/view.ts';
 import { DelayedRelay } from './delay.ts';
+import { recallOver, type VersusSchedule, VersusSchedules } from './versus-schedule.ts';
+
+/** Stages in which a viewer's projection shows no answer and no recall view. */
+const RECALLING: readonly string[] = ['cdr', 'rec'];
+const HIDDEN_RECALL = {
+  answer: null,
+  answerSeq: 0,
+  rec_main_item: 0,
+  rec_blocks: [],
+  card_index: 0,
+} as const;
 
 export type Watchable = { ok: true } | { ok: false; error: string };
 
@@ -12,20 +22,13 @@ export const NOT_LIVE = 'This session is not live.';
 export const NOT_YET = 'You can watch your opponent once you have finished.';
 
 /**
- * When the match's recall is over: both sessions of a match start recall at the same instant with
- * the same time, so this session's own scheduled end (before any halving) plus the answer lag is the
- * latest moment either player can still answer.
- */
-export const recallOver = (row: Pick<BmeventRow, 'recStartedAt' | 'recTime'>) =>
-  row.recStartedAt ? row.recStartedAt.getTime() + row.recTime * 1000 + RECALL_LAG_MS : 0;
-
-/**
  * Viewers of a versus session. Fair play: a participant watching the opponent from a second
  * account must learn nothing in time. So viewers get every message `delayMs` late (a broadcast
- * delay, as chess TV does), and what could help a player still recalling — the opponent's typed
- * answers, their recall grid, their result with the answer key — never reaches viewers before the
- * match's recall is over: answers are not relayed during recall, recall stages reach viewers with no
- * answer, and the result waits for `recallOver`. Memorize shows what both players see anyway.
+ * delay, as chess TV does), and nothing of the recall reaches them before the match's recall is
+ * over: the player's messages after memorize (typed answers, the item they look at, the sounds they
+ * play, their Blocktris grid) are not relayed at all, recall stages reach viewers with no answer and
+ * no recall view, and the result — every answer with the key — waits for `recallOver`. Memorize
+ * shows what both players see anyway. The rules: docs/versus.md ("What viewers receive").
  */
 export function createVersusWatch(app: FastifyInstance, rooms: Rooms, delayMs: number) {
   const relay = new DelayedRelay(
@@ -33,14 +36,20 @@ export function createVersusWatch(app: FastifyInstance, rooms: Rooms, delayMs: n
     delayMs,
   );
   app.addHook('preClose', async () => relay.stop());
+  const schedules = new VersusSchedules((id) => app.bmevents.repo.find(id));
 
   const project = (bmevent: ClientBmevent, userName: string): WatchBmevent => ({
     ...bmevent,
-    ...(bmevent.stage === 'rec' ? { answer: null, answerSeq: 0 } : {}),
+    ...(RECALLING.includes(bmevent.stage) ? { ...HIDDEN_RECALL, rec_blocks: [] } : {}),
     viewer: true,
     userName,
     watchDelayMs: delayMs,
   });
+  /** The player's own message: relayed (late) during memorize; from its end on, never before the result. */
+  const forward = (id: string, schedule: VersusSchedule | undefined, event: string, args: unknown[]) => {
+    if (schedule && Date.now() >= schedule.memEnds) return;
+    relay.send(id, 0, event, ...args);
+  };
   const holdUntil = (row: BmeventRow) => (row.stage === 'res' ? recallOver(row) : 0);
 
   return {
@@ -61,6 +70,7 @@ export function createVersusWatch(app: FastifyInstance, rooms: Rooms, delayMs: n
     },
     /** A stage change (or forfeit, or decision) of a versus session, for its viewers, late. */
     stage(bmevent: ClientBmevent, row: BmeventRow, userName: string) {
+      schedules.learn(row.id, row);
       if (row.exited && row.stage !== 'res') relay.send(row.id, 0, 'user-exited');
       else relay.send(row.id, holdUntil(row), 'update-stage', project(bmevent, userName));
     },
@@ -68,11 +78,18 @@ export function createVersusWatch(app: FastifyInstance, rooms: Rooms, delayMs: n
     exited(id: string) {
       relay.send(id, 0, 'user-exited');
     },
-    /** The player's view moves, memorize grid and sounds; never the recall's answers. */
+    /**
+     * A message of the player's client (view moves, typed answers, sounds played, the Blocktris
+     * grid): what it carries during the recall would let a viewer rebuild the player's answers, so
+     * only memorize's messages reach viewers.
+     */
     relay(id: string, event: string, ...args: unknown[]) {
-      if (event === 'tetris-update') return;
-      if (event === 'update' && args[0] && typeof args[0] === 'object' && 'answer' in args[0]) return;
-      relay.send(id, 0, event, ...args);
+      const schedule = schedules.of(id);
+      if (schedule instanceof Promise)
+        void schedule
+          .then((s) => forward(id, s, event, args))
+          .catch((err: unknown) => app.log.warn({ err }, 'versus viewer relay failed'));
+      else forward(id, schedule, event, args);
     },
     halfRecall(id: string, signal: HalfRecallSignal) {
       relay.send(id, 0, 'half-recall-time', signal);

@@ -119,6 +119,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.REDIS_URL) {
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     const pub = redis.duplicate();
+    // The socket.io adapter answers other processes' requests (fetchSockets) with a publish whose
+    // promise it drops: one that lands after this process closed its connections (shutting down
+    // while another process asks) must not become an unhandled rejection. The answer is moot then.
+    const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+    pub.publish = ((...args: unknown[]) => {
+      const sent = publish(...args);
+      sent.catch(() => {});
+      return sent;
+    }) as typeof pub.publish;
     // No ready check on the subscriber: when the adapter subscribes while that check is pending,
     // ioredis sends INFO in subscriber mode, drops the connection and loses the subscriptions, so
     // this process would silently miss every broadcast from the others.
@@ -293,7 +302,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clearInterval(sweeper);
     io.disconnectSockets(true);
     // Writes the view state still held in memory before the database closes.
-    app.versus.stop();
+    await app.versus.stop();
     await app.bmevents.engine.stop();
   });
   app.addHook('onClose', async () => {

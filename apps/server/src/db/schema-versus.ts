@@ -89,6 +89,20 @@ export const matches = pgTable(
   ],
 );
 
+/**
+ * A user's seat in a match that is not over: at most one per user (the primary key), so the
+ * database itself refuses a second open match. Kept by triggers on `matches` (migration 0014: a
+ * seat per player on insert, freed when the match reaches 'over'); code only reads it.
+ */
+export const matchSeats = pgTable(
+  'match_seats',
+  {
+    userId: text('user_id').primaryKey(),
+    matchId: text('match_id').notNull(),
+  },
+  (t) => [index('match_seats_match_idx').on(t.matchId)],
+);
+
 /** Glicko-2 versus ratings per user: one row per event played and one for 'overall'. */
 export const ratings = pgTable(
   'ratings',

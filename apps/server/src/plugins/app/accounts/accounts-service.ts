@@ -1,5 +1,6 @@
 import type { AuthResponse, LoginBody, SignupBody } from '@mnemoria/protocol';
 import { messages } from '@mnemoria/protocol';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import type { CounterStore } from '../../../lib/counter-store.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/crypto.ts';
 import { clientKey, consume, LoginThrottle, type RateLimits, waitMessage } from '../../../lib/rate-limits.ts';
@@ -102,11 +103,4 @@ export class AccountsService {
       session,
     };
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } })?.code ??
-    (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

@@ -1,6 +1,7 @@
 import type { ContentPack, EventName, Mode } from '@mnemoria/events';
 import { parseAnswer } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
 import { AnswerBatcher } from './answer-batcher.ts';
@@ -327,9 +328,4 @@ export class BmeventEngine {
     await this.answers.drain();
     await this.views.flushAll();
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -4,7 +4,7 @@ import { DEFAULT_WINDOW, type WindowOptions } from '@mnemoria/rating';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import type { ClientBmevent } from '../bmevent/view.ts';
 import type { PublishVersus } from './events.ts';
-import type { SearchPool } from './pool.ts';
+import { POOL_ENTRY_TTL_MS, type SearchPool } from './pool.ts';
 import type { VersusRepository } from './repository.ts';
 
 export interface VersusOptions {
@@ -20,6 +20,8 @@ export interface VersusOptions {
   choiceGraceMs: number;
   /** How often the pool is paired and overdue loads are ended. */
   tickMs: number;
+  /** How long a search lives unless the process holding its searcher's connection renews it. */
+  poolTtlMs: number;
   window: WindowOptions;
 }
 
@@ -29,6 +31,7 @@ export const DEFAULT_VERSUS_OPTIONS: VersusOptions = {
   graceMs: 15_000,
   choiceGraceMs: 3_000,
   tickMs: 1_000,
+  poolTtlMs: POOL_ENTRY_TTL_MS,
   window: DEFAULT_WINDOW,
 };
 

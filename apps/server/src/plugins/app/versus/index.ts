@@ -6,11 +6,11 @@ import { versusOutbox } from '../../../realtime/versus-outbox.ts';
 import { announceInMatch } from '../chat/index.ts';
 import { DEFAULT_VERSUS_OPTIONS, type VersusDeps, type VersusOptions } from './deps.ts';
 import type { VersusEvent } from './events.ts';
-import { MemoryPool, RedisPool } from './pool.ts';
+import { MemoryPool, RedisPool, type SearchPool } from './pool.ts';
 import { VersusPresence } from './presence.ts';
 import { VersusRepository } from './repository.ts';
 import { VERSUS_FORMATS } from './rules.ts';
-import { VersusService } from './service.ts';
+import { MODE, VersusService } from './service.ts';
 
 export type { VersusOptions } from './deps.ts';
 
@@ -33,11 +33,14 @@ export interface Versus {
   service: VersusService;
   repo: VersusRepository;
   presence: VersusPresence;
+  /** The searching players (in Redis when configured). */
+  pool: SearchPool;
   /** Told of every versus event after the rooms got it (the Lives list follows matches). Must not throw. */
   listeners: ((e: VersusEvent) => void)[];
   /** Pairs the pool and ends overdue loads (runs every `tickMs`; tests call it directly). */
   tick(): Promise<void>;
-  stop(): void;
+  /** Stops the timers and waits for the work they started (it uses Redis and the database). */
+  stop(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -63,9 +66,16 @@ export function createVersus(
   const engine = app.bmevents.engine;
   let publish: (e: VersusEvent) => void = () => {};
   const listeners: Versus['listeners'] = [];
+  const opts: VersusOptions = {
+    ...DEFAULT_VERSUS_OPTIONS,
+    format: configuredFormat(app.config.VERSUS_FORMAT),
+    ...options,
+  };
   const deps: VersusDeps = {
     repo,
-    pool: shared ? new RedisPool(shared.redis, shared.prefix) : new MemoryPool(),
+    pool: shared
+      ? new RedisPool(shared.redis, shared.prefix, opts.poolTtlMs)
+      : new MemoryPool(opts.poolTtlMs),
     // Through the exact user cache: every state push reads the user (name, trials).
     findUser: (id) => app.accounts.userById(id),
     content,
@@ -78,7 +88,7 @@ export function createVersus(
     announce: (matchId, text) => announceInMatch(app, matchId, text),
     now: () => new Date(),
     onError,
-    options: { ...DEFAULT_VERSUS_OPTIONS, format: configuredFormat(app.config.VERSUS_FORMAT), ...options },
+    options: opts,
   };
   const service = new VersusService(deps);
   publish = versusOutbox(rooms, { state: (id) => service.state(id), view: deps.view, onError });
@@ -117,27 +127,39 @@ export function createVersus(
     await service.pair();
     await service.clock.endOverdueLoads();
   };
-  let ticking = false;
+  // The tick under way, if any (one at a time; shutdown waits for it).
+  let ticking: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (ticking) return;
-    ticking = true;
-    tick()
+    ticking = tick()
       .catch(onError)
       .finally(() => {
-        ticking = false;
+        ticking = undefined;
       });
   }, deps.options.tickMs);
   timer.unref();
+  // Searches of players connected here stay in the pool; a crashed process's searchers expire.
+  const renewal = setInterval(() => {
+    const here = app.io?.of('/versus').sockets;
+    if (!here || here.size === 0) return;
+    const ids = new Set<string>();
+    for (const socket of here.values()) ids.add((socket.data as { user: { id: string } }).user.id);
+    void deps.pool.renew(MODE, [...ids]).catch(onError);
+  }, opts.poolTtlMs / 3);
+  renewal.unref();
   return {
     service,
     repo,
     presence,
+    pool: deps.pool,
     listeners,
     tick,
-    stop() {
+    async stop() {
       clearInterval(timer);
+      clearInterval(renewal);
       presence.stop();
       service.clock.stop();
+      await Promise.all([ticking, service.drain()]);
     },
   };
 }

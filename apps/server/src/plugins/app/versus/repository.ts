@@ -5,6 +5,7 @@ import {
   bmevents,
   type MatchRow,
   matches,
+  matchSeats,
   type RatingRow,
   ratings,
   type StoredRating,
@@ -152,6 +153,19 @@ export class VersusRepository {
     return this.seen(row);
   }
 
+  /** The open match a user sits in (`match_seats`, kept by the database), if any. */
+  async seatOf(userId: string, db: DbOrTx = this.db): Promise<string | undefined> {
+    const [seat] = await db
+      .select({ matchId: matchSeats.matchId })
+      .from(matchSeats)
+      .where(eq(matchSeats.userId, userId));
+    return seat?.matchId;
+  }
+
+  /**
+   * Inserts a match; the database seats its players, and refuses (SQLSTATE 23505) a match of a
+   * user who already sits in an open one.
+   */
   async insert(row: typeof matches.$inferInsert, db: DbOrTx = this.db): Promise<MatchRow> {
     const [created] = await db.insert(matches).values(row).returning();
     if (!created) throw new Error('insert returned no match');

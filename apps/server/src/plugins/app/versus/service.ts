@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type EventName, eventByName } from '@mnemoria/events';
 import type { RatingTable, VersusAck, VersusMode, VersusState } from '@mnemoria/protocol';
 import { pairPlayers } from '@mnemoria/rating';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import type { MatchPlayer, MatchRow, StoredRating } from '../../../db/schema.ts';
 import { failure, type VersusDeps } from './deps.ts';
 import { MatchClock } from './match-clock.ts';
@@ -12,7 +13,8 @@ import { settleChoice } from './rules.ts';
 import { ratingView, stateFor, trialsLeftOf, trialsOf } from './state.ts';
 import { matchOf, opponentSession } from './watch.ts';
 
-const MODE: VersusMode = '1v1';
+/** The one search mode today: every pool operation is keyed by it. */
+export const MODE: VersusMode = '1v1';
 
 /**
  * Versus requests of a player (search, cancel, choice, ready, leave) and the pairing of the pool.
@@ -66,10 +68,16 @@ export class VersusService {
     return match.players.map((p) => p.userId).filter((id) => id !== userId);
   }
 
+  /**
+   * Searching: a user already searching or in a match is answered with that (their state), never a
+   * second search. The pool keeps one entry per user; the database keeps one open match per user
+   * (`match_seats`), so a search racing a pairing that is still opening the user's match can at
+   * worst leave an entry that the next pairing drops (see `open`).
+   */
   async search(userId: string, _mode: VersusMode): Promise<VersusAck> {
     const user = await this.d.findUser(userId);
     if (!user) return failure('Not signed in');
-    if (await this.d.repo.openMatchOf(userId)) return failure('You are already in a match.');
+    if (await this.d.repo.seatOf(userId)) return this.ack(userId);
     const trials = trialsOf(user, this.d.now());
     if (trialsLeftOf(trials) <= 0)
       return failure(
@@ -86,6 +94,11 @@ export class VersusService {
       rating: overall.rating,
       since: this.d.now().getTime(),
     });
+    // Paired by another tab's search meanwhile: this search is not needed.
+    if (await this.d.repo.seatOf(userId)) {
+      if (await this.d.pool.remove(MODE, userId, entry.searchId)) this.searchEnded(userId, false);
+      return this.ack(userId);
+    }
     this.d.publish({
       type: 'search',
       userId,
@@ -99,7 +112,7 @@ export class VersusService {
     // Everything the state needs is at hand (no match, the last result just put away): no re-read.
     const state = stateFor({ user, now: this.d.now(), overall, search: { mode: MODE, ...entry } });
     this.d.publish({ type: 'user-state', userId, state });
-    void this.pair().catch(this.d.onError);
+    void this.pair();
     return { success: true, state };
   }
 
@@ -118,12 +131,33 @@ export class VersusService {
     if (pushState) this.d.publish({ type: 'state', userIds: [userId] });
   }
 
-  /** Pairs whoever the rating windows allow and opens a match (choice stage) for each pair. */
-  async pair(): Promise<number> {
+  /** Pairing rounds under way (a search starts one, and so does the tick). */
+  private readonly pairing = new Set<Promise<number>>();
+
+  /**
+   * Pairs whoever the rating windows allow and opens a match (choice stage) for each pair. Never
+   * rejects: a failure is reported and the round counts as none.
+   */
+  pair(): Promise<number> {
+    const round = this.pairRound().catch((err: unknown) => {
+      this.d.onError(err);
+      return 0;
+    });
+    this.pairing.add(round);
+    void round.finally(() => this.pairing.delete(round));
+    return round;
+  }
+
+  private async pairRound(): Promise<number> {
     const now = this.d.now().getTime();
     const pairs = await this.d.pool.take(MODE, (entries) => pairPlayers(entries, now, this.d.options.window));
     for (const pair of pairs) await this.open(pair).catch(this.d.onError);
     return pairs.length;
+  }
+
+  /** Waits for the pairing rounds under way (shutdown: they use Redis and the database). */
+  async drain(): Promise<void> {
+    await Promise.all(this.pairing);
   }
 
   private async open([a, b]: Pair) {
@@ -148,20 +182,39 @@ export class VersusService {
       });
     }
     const id = randomUUID();
-    await this.d.repo.insert({
-      id,
-      mode: MODE,
-      stage: 'choice',
-      seed: randomBytes(16).toString('hex'),
-      userA: a.userId,
-      userB: b.userId,
-      players,
-    });
+    try {
+      await this.d.repo.insert({
+        id,
+        mode: MODE,
+        stage: 'choice',
+        seed: randomBytes(16).toString('hex'),
+        userA: a.userId,
+        userB: b.userId,
+        players,
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      return this.seated([a, b]);
+    }
+    // A search another tab added while this match was being opened is stale now: the user plays.
+    for (const e of [a, b]) await this.d.pool.remove(MODE, e.userId);
     for (const e of [a, b]) {
       this.searchEnded(e.userId);
       this.d.checkPresence?.(e.userId);
     }
     for (const p of players) this.d.announce?.(id, `${p.userName} joined the match.`);
+  }
+
+  /**
+   * The database refused the pair's match: one of them (a second tab's search) already sits in
+   * another open match. That one's entry was stale and stays dropped; the other searches on, with
+   * the same search and waiting time.
+   */
+  private async seated(pair: Pair) {
+    for (const e of pair) {
+      if (await this.d.repo.seatOf(e.userId)) this.d.publish({ type: 'state', userIds: [e.userId] });
+      else await this.d.pool.add(MODE, e);
+    }
   }
 
   /** Picking locks the choice; when both are locked the event is settled. */

@@ -8,6 +8,7 @@ export * from './leaderboard.ts';
 export * from './live.ts';
 export * from './major.ts';
 export * from './messages.ts';
+export * from './plural.ts';
 export * from './palaces.ts';
 export * from './payment.ts';
 export * from './progress.ts';

@@ -1,5 +1,5 @@
 import type { ContentPack, EventName, Mode } from '@mnemoria/events';
-import { parseAnswer } from '@mnemoria/protocol';
+import { countOf, parseAnswer } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
@@ -98,7 +98,7 @@ export class BmeventEngine {
     if (trialsLeft(counters, mode, premium) <= 0) {
       return fail(
         403,
-        `You have used your ${counters[mode]?.chance ?? 5} free ${mode} trials for today. Upgrade to premium for unlimited trials, or train in Practice.`,
+        `You have used your ${countOf(counters[mode]?.chance ?? 5, `free ${mode} trial`)} for today. Upgrade to premium for unlimited trials, or train in Practice.`,
       );
     }
     const values = newSessionValues(user, event, mode, practice, this.content, now);

@@ -131,7 +131,9 @@ for (const event of MEDIA_EVENTS) {
     const percent = Math.round((score / m) * 10_000) / 100;
     await expect(page.getByTestId('score')).toHaveText(`${score} / ${m} (${percent}%)`);
     await expect(page.getByTestId('evaluation')).toHaveText(
-      percent >= 80 ? /Congratulations! You have passed/ : /Not passed this time: you need 80%. Keep training!/,
+      percent >= 80
+        ? /Congratulations! You have passed/
+        : /Not passed this time: you need 80%. Keep training!/,
     );
     await expectMarked(page, 2, 1, m - 3);
     await shot(page, event, 'result', 'phone');

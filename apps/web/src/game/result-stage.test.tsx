@@ -61,7 +61,9 @@ function show(session: ClientBmevent) {
 describe('the result summary', () => {
   it('says plainly that the session did not pass, and counts seconds in the right number', () => {
     show(finished({}));
-    expect(screen.getByTestId('evaluation').textContent).toBe('✗ Not passed this time: you need 80%. Keep training!');
+    expect(screen.getByTestId('evaluation').textContent).toBe(
+      '✗ Not passed this time: you need 80%. Keep training!',
+    );
     const summary = screen.getByText('Memorize time').closest('dl') as HTMLElement;
     expect(within(summary).getByText('1 second')).toBeTruthy();
     expect(within(summary).getByText('12.5 seconds')).toBeTruthy();

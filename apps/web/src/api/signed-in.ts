@@ -44,7 +44,8 @@ export function onProbedUser(receive: (user: unknown) => void): void {
 export async function probeSignedIn(): Promise<boolean> {
   let body: { user?: { _id?: unknown } } | null;
   try {
-    const res = await fetch('/api/user', {
+    // Optional: a visitor is `{ user: null }` (200), so the browser logs no failed request.
+    const res = await fetch('/api/user?optional=true', {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });

@@ -6,13 +6,24 @@ export const ANSWER_DEBOUNCE_MS = 300;
  * `stored: false` (still a success) when a newer one (`answerSeq`) already is. A plain boolean is
  * a transport that only knows success.
  */
-export type AnswerAck = boolean | { success?: boolean; stored?: boolean; answerSeq?: number };
+export type AnswerAck = boolean | AnswerReply;
+/** The server's answer to a write: an acknowledgement, or a refusal with its reason. */
+export interface AnswerReply {
+  success?: boolean;
+  stored?: boolean;
+  answerSeq?: number;
+  error?: string;
+  /** Refused because another page (tab) holds the session. */
+  heldElsewhere?: boolean;
+}
 
 export interface AnswerTransport {
   /** Socket when connected: resolves with the server's acknowledgement. */
   socket(answer: unknown, seq: number): Promise<AnswerAck> | null;
   /** HTTP fallback (PUT /api/bmevent/answer). */
   http(answer: unknown, seq: number): Promise<AnswerAck>;
+  /** Neither way stored this answer; `ack` is the last refusal (false when nothing answered). */
+  lost?(answer: unknown, ack: AnswerAck): void;
 }
 
 /**
@@ -65,8 +76,15 @@ export class AnswerSender {
     const seq = this.nextSeq();
     const send = async () => {
       const viaSocket = this.transport.socket(pending.answer, seq);
-      if (viaSocket && this.accepted(await viaSocket.catch(() => false), seq)) return true;
-      return this.accepted(await this.transport.http(pending.answer, seq).catch(() => false), seq);
+      const socketAck = viaSocket ? await viaSocket.catch(() => false) : false;
+      if (this.accepted(socketAck, seq)) return true;
+      // Another page holds the session: HTTP would be refused the same way.
+      const ack = isHeldElsewhere(socketAck)
+        ? socketAck
+        : await this.transport.http(pending.answer, seq).catch(() => false);
+      if (this.accepted(ack, seq)) return true;
+      this.transport.lost?.(pending.answer, ack);
+      return false;
     };
     this.inFlight = this.inFlight.then(send, send);
     return this.inFlight;
@@ -90,3 +108,6 @@ export class AnswerSender {
     this.timer = null;
   }
 }
+
+export const isHeldElsewhere = (ack: AnswerAck | null | undefined): boolean =>
+  typeof ack === 'object' && ack !== null && ack.heldElsewhere === true;

@@ -17,7 +17,7 @@ import {
 import { levelOf, signUp } from './training-helpers.ts';
 
 /**
- * Cards, images, sounds and echopic end to end in real Chromium (issue 5): a new athlete plays
+ * Cards, images, sounds and echopic end to end in real Chromium: a new athlete plays
  * standard level 1 on a desktop, reading the memorize screen and recalling perfectly (100 %,
  * passed, level 1 → 3), then level 3 at phone width with deliberate mistakes: the first two items
  * swapped (2 wrong) and the last left empty, so the documented per-position rule gives n − 3.

@@ -36,6 +36,8 @@ export class AnswerSender {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private pending: { answer: unknown } | null = null;
   private inFlight: Promise<boolean> = Promise.resolve(true);
+  /** The sequence number of the last answer sent (the stored one's before any). */
+  private sent: number;
 
   constructor(
     private readonly transport: AnswerTransport,
@@ -43,6 +45,7 @@ export class AnswerSender {
     private readonly delay = ANSWER_DEBOUNCE_MS,
   ) {
     this.seq = storedSeq;
+    this.sent = storedSeq;
   }
 
   /** The next sequence number (also used for view-field updates, which share the counter). */
@@ -53,6 +56,14 @@ export class AnswerSender {
 
   get lastSeq(): number {
     return this.seq;
+  }
+
+  /**
+   * The newest answer this page has sent or was given: a stored answer with a higher number came
+   * from another page. (Stage moves take numbers too, so `lastSeq` can be higher.)
+   */
+  get sentSeq(): number {
+    return this.sent;
   }
 
   /** An edit: remember the newest answer and send it once typing pauses. */
@@ -74,6 +85,7 @@ export class AnswerSender {
     this.pending = null;
     if (!pending) return this.inFlight;
     const seq = this.nextSeq();
+    this.sent = seq;
     const send = async () => {
       const viaSocket = this.transport.socket(pending.answer, seq);
       const socketAck = viaSocket ? await viaSocket.catch(() => false) : false;

@@ -89,8 +89,9 @@ export function errorText(error: unknown, fallback: string): string {
  * A synchronous local copy of the latest answer, written on every edit. The network write is
  * debounced (and a reload can cut it off), so a reloaded page takes this copy and sends it again:
  * no keystroke is lost between the last send and the reload. `basis` is the newest answer sequence
- * number the page knew of when it was typed: a stored answer newer than that came from elsewhere
- * (another tab, or the tab this one was duplicated from), and the copy must not overwrite it.
+ * number the page had sent or been given when it was typed: a stored answer numbered higher came
+ * from elsewhere (another tab, or the tab this one was duplicated from), and the copy must not
+ * overwrite it.
  */
 const journalKey = (id: string) => `mnemoria.answer.${id}`;
 
@@ -98,6 +99,15 @@ export interface JournaledAnswer {
   answer: unknown[];
   /** Absent in copies written before it was kept: then the copy is sent as it is. */
   basis?: number;
+}
+
+/**
+ * What a page loading a recall sends again from its journal: the journaled answer, unless a newer
+ * answer is stored than the page knew of when it was typed (then the stored one is the truth).
+ */
+export function journalToResend(journal: JournaledAnswer | null, storedSeq: number): unknown[] | null {
+  if (!journal) return null;
+  return journal.basis === undefined || storedSeq <= journal.basis ? journal.answer : null;
 }
 
 export const answerJournal = {

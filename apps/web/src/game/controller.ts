@@ -4,7 +4,14 @@ import { ApiError } from '../api/http.ts';
 import type { PlayableEvent } from '../events/types.ts';
 import { loadSessionMedia, mediaLoad } from '../media/load-state.ts';
 import { AnswerSender, isHeldElsewhere } from './answer-sender.ts';
-import { answerJournal, errorText, type SessionReply, sessionApi, sessionMemory } from './api.ts';
+import {
+  answerJournal,
+  errorText,
+  journalToResend,
+  type SessionReply,
+  sessionApi,
+  sessionMemory,
+} from './api.ts';
 import { SessionChannel } from './channel.ts';
 import { applyServerSession, createGameStore, type GameStore } from './store.ts';
 
@@ -102,7 +109,12 @@ export class GameController {
         if (payload?.deadline) this.onServer({ deadline: payload.deadline });
       },
       refused: (error) => this.store.set({ notice: error }),
-      held: () => this.store.set({ heldElsewhere: true }),
+      held: () => {
+        this.store.set({ heldElsewhere: true });
+        // What the other page stores is the truth now: a reload here must not send this page's
+        // copy over it (an edit refused meanwhile is named on screen instead).
+        answerJournal.clear(session._id);
+      },
     });
     this.channel = channel;
     this.adopt(session, channel);
@@ -128,9 +140,8 @@ export class GameController {
     );
     // A reload mid-recall: the local journal may hold edits the server never received. Not when a
     // newer answer is stored than the page knew of (another tab's, or this tab was duplicated).
-    const journal = session.stage === 'rec' ? answerJournal.load(session._id) : null;
     const journaled =
-      journal && (journal.basis === undefined || session.answerSeq <= journal.basis) ? journal.answer : null;
+      session.stage === 'rec' ? journalToResend(answerJournal.load(session._id), session.answerSeq) : null;
     const answer = this.answerFrom(journaled ? { ...session, answer: journaled } : session);
     this.store.set({ answer, memItem: session.mem_main_item, recItem: session.rec_main_item });
     if (journaled && JSON.stringify(journaled) !== JSON.stringify(session.answer)) {
@@ -263,7 +274,7 @@ export class GameController {
     this.store.set({ answer });
     // Never send what the server would refuse; the views only produce valid entries anyway.
     if (parseAnswer(session.name, answer).success) {
-      answerJournal.save(session._id, answer, this.sender?.lastSeq ?? session.answerSeq);
+      answerJournal.save(session._id, answer, this.sender?.sentSeq ?? session.answerSeq);
       this.sender?.push(answer);
     }
   }

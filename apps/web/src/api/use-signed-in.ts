@@ -10,7 +10,7 @@ export function useSignedIn(): boolean {
   const [signedIn, setSignedIn] = useState(signedInHint.get);
   useEffect(() => {
     let live = true;
-    void probeSignedIn().then((known) => {
+    void probeSignedIn(false).then((known) => {
       if (live) setSignedIn(known);
     });
     return () => {

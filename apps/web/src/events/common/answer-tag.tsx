@@ -1,14 +1,6 @@
 import type { Verdict } from '@mnemoria/events';
-import type { Mark } from './verdict.tsx';
+import { type Mark, SPOKEN, SYMBOL } from './verdict.tsx';
 import './verdict.css';
-
-const SYMBOL: Record<Mark, string> = { right: '✓ ', partial: '½ ', wrong: '✗ ', empty: '' };
-const SPOKEN: Record<Mark, string> = {
-  right: 'Right: ',
-  partial: 'Partly right: ',
-  wrong: 'Wrong: ',
-  empty: '',
-};
 
 /**
  * The tag under a face or an animal in a result (names, animals): the typed name with ✓, ½ or ✗.

@@ -80,10 +80,11 @@ test('B watches A live: list by push, position and answers follow, B changes not
   await a.page.getByRole('textbox', { name: 'Word 1' }).fill('lantern');
   await expect(b.page.getByRole('textbox', { name: 'Word 1' })).toHaveValue('lantern', { timeout: 1000 });
 
-  // B's typing and Done change nothing, for B or for A.
+  // B's typing changes nothing, for B or for A; a viewer is offered no Done at all (only Exit).
   await b.page.getByRole('textbox', { name: 'Word 1' }).click({ force: true });
   await b.page.keyboard.type('zzz');
-  await b.page.getByRole('button', { name: 'Done' }).click({ force: true });
+  await expect(b.page.getByRole('button', { name: 'Done' })).toHaveCount(0);
+  await expect(b.page.getByRole('button', { name: 'Exit' })).toBeVisible();
   await b.page.waitForTimeout(500);
   await expect(b.page.getByRole('textbox', { name: 'Word 1' })).toHaveValue('lantern');
   await expect(viewerStage(b.page)).toHaveAttribute('data-stage', 'rec');

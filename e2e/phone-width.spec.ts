@@ -31,7 +31,7 @@ test('the policy navigation collapses into a menu button that opens', async ({ p
   await expect(menu).toBeVisible();
   await menu.click();
   await expect(privacyLink).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
   await page.screenshot(shot('policy-menu'));
   await privacyLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

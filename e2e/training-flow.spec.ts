@@ -106,7 +106,12 @@ test('a whole session can be played with the keyboard alone', async ({ page }) =
   await page.keyboard.press('Enter');
   await waitForStage(page, 'mem');
   const content = await readContent(page, 'alphabet');
+  // Enter asks first; the question's focused answer is to start recall, so a second Enter goes on.
   await page.keyboard.press('Enter');
+  const finish = page.getByRole('dialog', { name: 'Finish memorizing?' });
+  await expect(finish.getByRole('button', { name: 'Start recall' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(finish).toBeHidden();
   await waitForStage(page, 'cdr');
   await page.keyboard.press('Enter');
   await waitForStage(page, 'rec');
@@ -154,7 +159,9 @@ test('a rank change after the result opens the Rank-up modal', async ({ page }) 
   await expect(page.getByTestId('score')).toHaveText('2 / 2 (100%)');
 });
 
-test('memorize keys: arrows move, space returns, double → on the last item finishes', async ({ page }) => {
+test('memorize keys: arrows move, space returns; Enter and double → on the last item ask before finishing', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await startAndReachMemorize(page, '/app/event/words/practice/start?amount=12&memorize=60&recall=60');
   const current = page.locator('.item-strip__item[aria-current="step"]');
@@ -164,6 +171,23 @@ test('memorize keys: arrows move, space returns, double → on the last item fin
   await expect(current).toHaveText('3');
   await page.keyboard.press(' ');
   await expect(current).toHaveText('1');
+
+  // A stray Enter only asks; Escape goes back to the items, still memorizing, the keys still work.
+  const finish = page.getByRole('dialog', { name: 'Finish memorizing?' });
+  await page.keyboard.press('Enter');
+  await expect(finish).toBeVisible();
+  await expect(finish).toContainText('You cannot go back to the items');
+  await page.keyboard.press('Escape');
+  await expect(finish).toBeHidden();
+  await expect(stage(page)).toHaveAttribute('data-stage', 'mem');
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveText('2');
+  // Keep memorizing by mouse does the same.
+  await page.keyboard.press('Enter');
+  await finish.getByRole('button', { name: 'Keep memorizing' }).click();
+  await expect(finish).toBeHidden();
+  await expect(stage(page)).toHaveAttribute('data-stage', 'mem');
+
   await page.getByRole('button', { name: 'Item 3' }).click();
   await expect(current).toHaveText('3');
   // Two presses count as a double only 200 ms apart; on a loaded machine Playwright's two key
@@ -171,8 +195,11 @@ test('memorize keys: arrows move, space returns, double → on the last item fin
   await expect(async () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect(stage(page)).toHaveAttribute('data-stage', 'cdr', { timeout: 1_000 });
+    await expect(finish).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-stage', 'mem');
+  await page.keyboard.press('Enter');
+  await waitForStage(page, 'cdr');
   // Leave it, so the next test's start does not meet this session still in progress.
   await page.getByRole('button', { name: 'Exit' }).click();
   await expect(page).toHaveURL(/\/app\/event\/words\/practice$/);

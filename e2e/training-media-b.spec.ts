@@ -31,7 +31,7 @@ async function expectScore(page: Page, score: number, max: number) {
   const percent = Math.round((score / max) * 10_000) / 100;
   await expect(page.getByTestId('score')).toHaveText(`${score} / ${max} (${percent}%)`);
   await expect(page.getByTestId('evaluation')).toHaveText(
-    percent >= 80 ? /Congratulations! You have passed/ : /Sorry, you have failed but keep going!/,
+    percent >= 80 ? /Congratulations! You have passed/ : /Not passed this time: you need 80%. Keep training!/,
   );
 }
 
@@ -79,15 +79,15 @@ test('animals: perfect level 1 → level 3; mistakes at level 3 score exactly', 
   await expect.poll(() => levelOf(page, 'animals')).toBe(3);
 
   // Level 3 (9 pictures): 7 typed right (one in lower case with stray spaces: case and spacing are
-  // ignored), 1 misspelt, 1 blank → 7 / 9 = 77.78 %, failed; 2 red tags, one of them N/A.
+  // ignored), 1 misspelt, 1 blank → 7 / 9 = 77.78 %, failed; 1 red tag, and "No answer" for the blank.
   await page.setViewportSize(phone);
   const n3 = await play('phone', (i, right) =>
     i === 0 ? `  ${right.toLowerCase()}  ` : i === 1 ? `${right}q` : i === 2 ? '' : right,
   );
   expect(n3).toBe(9);
   await expectScore(page, 7, 9);
-  await expectRed(page, '.animal-tag[data-verdict="wrong"]', 2);
-  await expect(page.locator('.animal-tag', { hasText: 'N/A' })).toHaveCount(1);
+  await expectRed(page, '.animal-tag[data-mark="wrong"]', 1);
+  await expect(page.locator('.animal-tag.is-blank', { hasText: 'No answer' })).toHaveCount(1);
   await shot(page, 'animals', 'result', 'phone');
   expect(await levelOf(page, 'animals')).toBe(3);
 });

@@ -7,7 +7,7 @@
  * Why a bundle rather than the tsx loader at run time: tsx compiles every module on each start
  * and keeps the loader, its caches and an esbuild helper process resident. Measured on the 2-core
  * dev machine, idle, embedded database: about 45 MB less resident memory and no compile step
- * at start (README, "Benchmarks"). Tests and `npm run dev` still run the sources through
+ * at start (docs/benchmarks.md). Tests and `npm run dev` still run the sources through
  * tsx/vitest; the e2e suite runs this bundle, so what `npm start` ships is what the browser
  * tests exercise.
  */

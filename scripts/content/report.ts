@@ -1,6 +1,6 @@
 /**
- * The content report of issue 3: distinct count of every pool, text and media, against its
- * minimum. Run from the repository root:  npm run content:report  (exits 1 if a pool is short).
+ * The content report: the distinct count of every pool, text and media, against the minimum each
+ * pool must reach. Run from the repository root:  npm run content:report  (exits 1 if a pool is short).
  */
 import { BUILTIN_CONTENT as c } from '../../packages/events/src/content/index.ts';
 import { mediaAttributions } from '../../packages/events/src/content/media/index.ts';

@@ -9,9 +9,23 @@ import {
   type Stage,
 } from '@mnemoria/events';
 import { z } from 'zod';
-import { daySchema, SEQ_MAX, seqSchema, sessionIdSchema, stageSchema, wellFormedString } from './input.ts';
+import {
+  daySchema,
+  SEQ_MAX,
+  seqSchema,
+  sessionIdSchema,
+  stageSchema,
+  tabIdSchema,
+  wellFormedString,
+} from './input.ts';
 
 const id = sessionIdSchema;
+/**
+ * The page (browser tab) sending a command. A session is held by one tab at a time: commands and
+ * answers naming another tab than the holder are refused (docs/api.md, "One tab holds a session").
+ * Left out, nothing is checked (clients that open a session in one place only).
+ */
+const tab = tabIdSchema.optional();
 
 /** Practice sessions take amount and times from the user (query of GET /api/bmevent/init). */
 export const initQuerySchema = z.object({
@@ -22,12 +36,14 @@ export const initQuerySchema = z.object({
 export const initParamsSchema = z.object({ eventName: z.enum(EVENT_NAMES), mode: z.enum(MODES) });
 
 /** POST /api/bmevent/result: finish the recall (optionally with the final answer) or fetch the result. */
-export const resultBodySchema = z.object({ id, answer: z.unknown().optional() });
+export const resultBodySchema = z.object({ id, answer: z.unknown().optional(), tab });
 /** POST /api/bmevent/stage: Done / Enter moves the session one stage on, never back, never late. */
-export const stageBodySchema = z.object({ id, stage: stageSchema });
-export const idBodySchema = z.object({ id });
+export const stageBodySchema = z.object({ id, stage: stageSchema, tab });
+export const idBodySchema = z.object({ id, tab });
+/** POST /api/bmevent/hold: this tab takes the session over (the others are told they lost it). */
+export const holdBodySchema = z.object({ id, tab: tabIdSchema });
 /** PUT /api/bmevent/answer: the HTTP twin of the socket's `update(id, 'answer', value, seq)`. */
-export const answerBodySchema = z.object({ id, answer: z.unknown(), seq: seqSchema });
+export const answerBodySchema = z.object({ id, answer: z.unknown(), seq: seqSchema, tab });
 
 /** Fields a player may set with `update`; everything else on the session is the server's. */
 export const VIEW_FIELDS = ['mem_main_item', 'rec_main_item', 'card_index', 'rec_blocks'] as const;

@@ -10,6 +10,7 @@ export * from './major.ts';
 export * from './messages.ts';
 export * from './palaces.ts';
 export * from './payment.ts';
+export * from './plural.ts';
 export * from './progress.ts';
 export * from './push.ts';
 export * from './settings.ts';

@@ -109,6 +109,14 @@ export function findInputProblem(
 export const sessionIdSchema = z.uuid({ error: 'must be a session id (a UUID)' });
 export const isSessionId = (value: unknown): value is string => sessionIdSchema.safeParse(value).success;
 
+/**
+ * A page's own random id (at least 96 bits, URL-safe base64 or a UUID): which tab holds a session.
+ * Made with `crypto.getRandomValues`, which pages served over plain HTTP also have.
+ */
+export const tabIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'tab must be 16-64 letters, digits, - or _' });
+
 /** The answer sequence number is stored as a 4-byte integer. */
 export const SEQ_MAX = 2_147_483_647;
 export const seqSchema = z

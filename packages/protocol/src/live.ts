@@ -19,10 +19,32 @@ export const liveStandardItemSchema = z.object({
 });
 export type LiveStandardItem = z.infer<typeof liveStandardItemSchema>;
 
-/** Main channel: `get-standard-lives` is acknowledged with this; `standardLives` pushes it whole. */
+/** Sessions per page of the Lives list. */
+export const LIVES_PAGE_SIZE = 20;
+
+/**
+ * Main channel `get-standard-lives(query?, ack)`: which page of the list, newest first, and an
+ * optional search in the players' names (case-insensitive, anywhere in the name).
+ */
+export const standardLivesQuerySchema = z.object({
+  page: z.int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  q: wellFormedString().trim().max(40, 'q must be at most 40 characters').default(''),
+});
+export type StandardLivesQuery = z.input<typeof standardLivesQuerySchema>;
+
+/**
+ * The acknowledgement of `get-standard-lives`: one page of the list and how many sessions match in
+ * all. `standardLives` pushes the first page without a search in the same shape; a client showing
+ * another page or a search takes the push as the sign to ask again.
+ */
 export interface StandardLivesReply {
   success: boolean;
   lives: LiveStandardItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  q: string;
+  error?: string;
 }
 
 /** One player of a running versus match on the Lives page; `left` disables their Watch. */

@@ -134,6 +134,11 @@ export const bmevents = pgTable(
     /** The versus match this session belongs to (migration 0003); null for solo sessions. */
     matchId: text('match_id'),
     /**
+     * The page (tab id) that holds the session: answers and commands naming another page are
+     * refused (bmevent/holder.ts). Null until a page takes it: then any page may act.
+     */
+    holder: text('holder'),
+    /**
      * When the sweep must move this session on: the deadline, plus the answer lag in recall
      * (RECALL_LAG_MS in bmevent/stages.ts: keep the two equal). Null once the session is over. The SQL
      * function is created by migration 0002 (timestamptz + interval is only 'stable' to

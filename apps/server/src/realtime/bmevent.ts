@@ -2,6 +2,7 @@ import {
   sessionIdSchema,
   socketUpdateSchema,
   stageSchema,
+  tabIdSchema,
   tetrisBlocksSchema,
   tetrisGridIdSchema,
   VIEW_FIELDS,
@@ -15,21 +16,32 @@ import { guarded, requireSession, type SocketData } from './io.ts';
 
 type Ack = (reply: unknown) => void;
 const noAck: Ack = () => {};
-type BmeventSocketData = SocketData & { bmeventId: string; bmeventName: string; versus: boolean };
+type BmeventSocketData = SocketData & {
+  bmeventId: string;
+  bmeventName: string;
+  versus: boolean;
+  /** The page this socket belongs to (`auth.tab`): only the page holding the session may act. */
+  tab?: string;
+};
 const ackOf = (v: unknown): Ack => (typeof v === 'function' ? (v as Ack) : noAck);
 
 /**
  * /bmevent: the player's channel to its session. The handshake carries the session id
- * (`auth.bmeventId`) and the sign-in cookie; the socket joins the session's room, receives its
- * current state at once, and every stage change after that as `update`.
+ * (`auth.bmeventId`), the page's tab id (`auth.tab`, optional) and the sign-in cookie; the socket
+ * joins the session's room, receives its current state at once, and every stage change after that
+ * as `update`. When another page holds the session it is told at once (`held`), as every page is
+ * when one takes it over.
  */
 export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
   const nsp = io.of('/bmevent');
   requireSession(app, nsp);
   nsp.use(async (socket, next) => {
     try {
-      const id = sessionIdSchema.safeParse((socket.handshake.auth as { bmeventId?: unknown })?.bmeventId);
+      const auth = socket.handshake.auth as { bmeventId?: unknown; tab?: unknown } | undefined;
+      const id = sessionIdSchema.safeParse(auth?.bmeventId);
       if (!id.success) return next(new Error('bmevent is required'));
+      const tab = tabIdSchema.optional().safeParse(auth?.tab);
+      if (!tab.success) return next(new Error('tab must be 16-64 letters, digits, - or _'));
       const row = await app.bmevents.repo.control((socket.data as SocketData).user.id, id.data);
       if (!row) return next(new Error('Session not found'));
       const data = socket.data as BmeventSocketData;
@@ -38,6 +50,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
       data.bmeventName = row.name;
       // Versus viewers get the player's messages late and without the recall's answers.
       data.versus = row.mode === 'versus';
+      data.tab = tab.data;
       next();
     } catch (err) {
       app.log.error({ err }, 'bmevent handshake failed');
@@ -48,12 +61,18 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
   nsp.on('connection', (socket) => {
     const data = socket.data as BmeventSocketData;
     const userId = data.user.id;
+    const { tab } = data;
     const own = (id: unknown) => id === data.bmeventId;
     const live = { id: data.bmeventId, versus: data.versus };
+    const kind = { name: data.bmeventName, versus: data.versus };
 
     const engine = app.bmevents.engine;
-    const reply = (ack: Ack, out: { ok: boolean; error?: string; bmevent?: unknown }) =>
-      ack(out.ok ? { success: true, bmevent: out.bmevent } : { success: false, error: out.error });
+    type Out = { ok: boolean; error?: string; bmevent?: unknown; extra?: Record<string, unknown> };
+    // A refusal carries its details as over HTTP (`heldElsewhere` when another page holds it).
+    const reply = (ack: Ack, out: Out) =>
+      ack(
+        out.ok ? { success: true, bmevent: out.bmevent } : { success: false, error: out.error, ...out.extra },
+      );
 
     socket.on(
       'ready',
@@ -77,8 +96,8 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
         if (!own(parsed.data[0])) return ack({ success: false, error: 'Session not found' });
         const [id, field, value, seq] = parsed.data;
         if (field === 'answer') {
-          const out = await engine.saveAnswer(userId, id, value, seq, data.bmeventName);
-          if (!out.ok) return ack({ success: false, error: out.error });
+          const out = await engine.saveAnswer(userId, id, value, seq, { kind, tab });
+          if (!out.ok) return reply(ack, out);
           // Viewers follow the typed answer (the player's own input, never the key).
           if (out.stored !== false) app.live.relay(live, 'update', { answer: value, answerSeq: seq });
           // `stored` says what the database did: false means a newer answer is already stored.
@@ -88,7 +107,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
           const stage = stageSchema.safeParse(value);
           if (!stage.success)
             return ack({ success: false, error: `Invalid update: ${stage.error.issues[0]?.message}` });
-          return reply(ack, await engine.advance(userId, id, stage.data));
+          return reply(ack, await engine.advance(userId, id, stage.data, tab));
         }
         if ((VIEW_FIELDS as readonly string[]).includes(field)) {
           const v = viewValueSchema.safeParse(value);
@@ -104,7 +123,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
       'finished',
       guarded(app, 'finished', async (id: unknown, ack: unknown) => {
         if (!own(id)) return ackOf(ack)({ success: false, error: 'Session not found' });
-        reply(ackOf(ack), await engine.finish(userId, data.bmeventId));
+        reply(ackOf(ack), await engine.finish(userId, data.bmeventId, undefined, tab));
       }),
     );
 
@@ -112,7 +131,7 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
       'exit',
       guarded(app, 'exit', async (id: unknown, ack: unknown) => {
         if (!own(id)) return ackOf(ack)({ success: false, error: 'Session not found' });
-        reply(ackOf(ack), await engine.exit(userId, data.bmeventId));
+        reply(ackOf(ack), await engine.exit(userId, data.bmeventId, tab));
       }),
     );
 
@@ -157,7 +176,12 @@ export function registerBmeventNamespace(app: FastifyInstance, io: Server) {
     void Promise.resolve(socket.join(roomOf(data.bmeventId)))
       // The current state at once, so a reconnecting client catches up on what it missed.
       .then(() => app.bmevents.repo.find(data.bmeventId))
-      .then((row) => row && socket.emit('update', engine.view(row)))
+      .then((row) => {
+        if (!row) return;
+        socket.emit('update', engine.view(row));
+        // A page coming back (a reconnect) learns whether another one took the session meanwhile.
+        if (row.running && tab && row.holder && row.holder !== tab) socket.emit('held', { tab: row.holder });
+      })
       .catch((err: unknown) => app.log.error({ err }, 'bmevent initial state failed'));
   });
 }

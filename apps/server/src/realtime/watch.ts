@@ -1,4 +1,9 @@
-import { VIEWER_REFUSAL, VIEWER_REFUSED_EVENTS, watchAuthSchema } from '@mnemoria/protocol';
+import {
+  standardLivesQuerySchema,
+  VIEWER_REFUSAL,
+  VIEWER_REFUSED_EVENTS,
+  watchAuthSchema,
+} from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { guarded, requireSession, type SocketData } from './io.ts';
@@ -50,14 +55,14 @@ export function registerWatchNamespace(app: FastifyInstance, io: Server) {
 }
 
 /**
- * Main channel: the Lives lists on request (`get-standard-lives`, `get-versus-lives`). Asking
- * joins the `lives` room, whose sockets get the changes as `standardLives`, and
- * `new-versus-live` / `remove-versus-live` (or `versusLives`), until they send `leave-lives` (the
- * lists are off screen) or disconnect.
+ * Main channel: the Lives lists on request (`get-standard-lives` with an optional `{ page, q }`,
+ * `get-versus-lives`). Asking joins the `lives` room, whose sockets get the changes as
+ * `standardLives` (the first page), and `new-versus-live` / `remove-versus-live` (or
+ * `versusLives`), until they send `leave-lives` (the lists are off screen) or disconnect.
  */
 export function registerLivesOnMain(app: FastifyInstance, io: Server) {
   io.of('/').on('connection', (socket) => {
-    const answer = (event: string, list: () => Promise<unknown[]>) =>
+    const answer = (event: string, list: (arg: unknown) => Promise<object>) =>
       socket.on(
         event,
         guarded(app, event, async (...args: unknown[]) => {
@@ -65,11 +70,16 @@ export function registerLivesOnMain(app: FastifyInstance, io: Server) {
           if (typeof ack !== 'function') return;
           // Joined before the list is read, so no change between the read and the join is missed.
           await socket.join(Rooms.of('lives', ''));
-          ack({ success: true, lives: await list() });
+          ack(await list(args.length > 1 ? args[0] : undefined));
         }),
       );
-    answer('get-standard-lives', () => app.live.standardLives());
-    answer('get-versus-lives', () => app.live.versusLives());
+    answer('get-standard-lives', async (arg) => {
+      const query = standardLivesQuerySchema.safeParse(arg ?? {});
+      if (!query.success)
+        return { success: false, error: `Invalid query: ${query.error.issues[0]?.message ?? ''}`.trim() };
+      return app.live.standardLives(query.data);
+    });
+    answer('get-versus-lives', async () => ({ success: true, lives: await app.live.versusLives() }));
     socket.on('leave-lives', () => void socket.leave(Rooms.of('lives', '')));
   });
 }

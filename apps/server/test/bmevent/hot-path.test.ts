@@ -35,7 +35,7 @@ describe('answer writes', () => {
     const reads = [
       vi.spyOn(repo, 'find'),
       vi.spyOn(repo, 'control'),
-      vi.spyOn(repo, 'nameOf'),
+      vi.spyOn(repo, 'kindOf'),
       vi.spyOn(repo, 'answerMiss'),
     ];
     const write = vi.spyOn(repo, 'saveAnswer');

@@ -40,6 +40,9 @@ async function statements<T>(fn: () => Promise<T>) {
   }
 }
 
+/** The Lives list's read (plugins/app/live): the running, shared sessions with their players. */
+const LIVES_LIST = /^select "bmevents"\."id", "bmevents"\."name", "users"\."user_name"/;
+
 describe('database round trips of a practice session', () => {
   it('plays a whole session within its statement budget', async () => {
     // With Redis, the leaderboard mirror is built in the background after start: its reads would
@@ -57,7 +60,10 @@ describe('database round trips of a practice session', () => {
       const { out, texts, values } = await statements(fn);
       for (const [text, v] of values) bound.set(text, v);
       expect(out.status, `${name}: ${JSON.stringify(out.body)}`).toBe(200);
-      sent[name] = texts;
+      // The Lives list's push, 100 ms after a session starts, is the Lives page's cost, not the
+      // session's. Without Redis it is not even read (nobody shows a list); with Redis this process
+      // cannot know that, so the read may land in a counted window.
+      sent[name] = texts.filter((text) => !LIVES_LIST.test(text));
     };
     let id = '';
     await step('init', async () => {

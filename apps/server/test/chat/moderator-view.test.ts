@@ -15,7 +15,7 @@ async function member() {
   return { ...s, headers: { cookie: s.cookie, origin: t.url } };
 }
 
-/** The operator's CLI grants the role, as the README tells them to. */
+/** The operator's CLI grants the role, as docs/operations.md tells them to. */
 async function moderator() {
   const m = await member();
   const out = await run(

@@ -27,7 +27,7 @@ import {
 } from './server-process.ts';
 import { sessionRows, withTables } from './tables.ts';
 
-/** Players answering at once; DURABILITY_PLAYERS=500 for the full crowd (see README). */
+/** Players answering at once; DURABILITY_PLAYERS=500 for the full crowd (see docs/operations.md). */
 const PLAYERS = Number(process.env.DURABILITY_PLAYERS || 200);
 /** Decimal digits per session: the answer grows by one digit per message, so each seq has its own answer. */
 const AMOUNT = 100;

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 /**
- * Scale-out as the README describes it: two real server processes on one PostgreSQL and one
+ * Scale-out as docs/operations.md describes it: two real server processes on one PostgreSQL and one
  * Redis must behave as one server (broadcasts, deadlines, rate limits).
  */
 describe.skipIf(!shared)('two server processes sharing PostgreSQL + Redis', () => {

@@ -22,6 +22,7 @@ const row = (over: Partial<ControlRow>): ControlRow => ({
   recTime: 180,
   cdrTime: 5,
   answerSeq: -1,
+  holder: null,
   ...over,
 });
 

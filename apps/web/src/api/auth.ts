@@ -12,11 +12,14 @@ import { signedInHint } from './signed-in.ts';
 
 /** Raw account API calls; the hooks in auth-queries.ts wrap them for components. */
 export const authApi = {
-  // Every answer about the current user also refreshes the landing page's signed-in hint.
+  // Every answer about the current user also refreshes the landing page's signed-in hint. Asked
+  // as optional, so a visitor is `200 { user: null }` rather than a 401 the browser would log on
+  // every page; to the app it is still the 401 it was (the guards send a visitor to /login).
   currentUser: () =>
-    getJson<{ user: User }>('/api/user').then(
+    getJson<{ user: User | null }>('/api/user?optional=true').then(
       (body) => {
         signedInHint.set(Boolean(body.user?._id));
+        if (!body.user) throw new ApiError(401, body, 'You are not signed in.');
         return body.user;
       },
       (error: unknown) => {

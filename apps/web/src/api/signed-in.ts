@@ -40,11 +40,14 @@ export function onProbedUser(receive: (user: unknown) => void): void {
 /**
  * Whether the server knows this visitor (a user with an id). A plain fetch on purpose: the landing
  * page calls it, and it must not pull the query layer or the schemas into the landing bundle.
+ * `handOverVisitor` false: only a user is handed to the query layer, never "signed out" (a page
+ * anyone may see asks in passing; its answer must not stand for the app's own question).
  */
-export async function probeSignedIn(): Promise<boolean> {
+export async function probeSignedIn(handOverVisitor = true): Promise<boolean> {
   let body: { user?: { _id?: unknown } } | null;
   try {
-    const res = await fetch('/api/user', {
+    // Optional: a visitor is `{ user: null }` (200), so the browser logs no failed request.
+    const res = await fetch('/api/user?optional=true', {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
@@ -54,6 +57,7 @@ export async function probeSignedIn(): Promise<boolean> {
   }
   const user = body?.user?._id ? body.user : null;
   signedInHint.set(user !== null);
+  if (user === null && !handOverVisitor) return false;
   if (deliver) deliver(user);
   else undelivered = user;
   return user !== null;

@@ -56,7 +56,7 @@ describe('guards in the router', () => {
   });
 
   it('redirects a signed-out visitor from an /app page to /login without logging an error', async () => {
-    stubFetch({ 'GET /api/user': signedOut });
+    stubFetch({ 'GET /api/user?optional=true': signedOut });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderRoutes(routes, '/app/train');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
@@ -66,7 +66,7 @@ describe('guards in the router', () => {
   });
 
   it('logs a failed user load (not a sign-out) and ends on /login', async () => {
-    stubFetch({ 'GET /api/user': { status: 500, body: { error: 'Broken' } } });
+    stubFetch({ 'GET /api/user?optional=true': { status: 500, body: { error: 'Broken' } } });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderRoutes(routes, '/app/train');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
@@ -97,7 +97,7 @@ describe('guards in the router', () => {
   });
 
   it('shows an /app page once the user has loaded', async () => {
-    stubFetch({ 'GET /api/user': { status: 200, body: { user: fakeUser() } } });
+    stubFetch({ 'GET /api/user?optional=true': { status: 200, body: { user: fakeUser() } } });
     renderRoutes(routes, '/app/train');
     expect(await screen.findByRole('heading', { name: 'Train' })).toBeTruthy();
   });
@@ -112,21 +112,21 @@ describe('guards in the router', () => {
   });
 
   it('sends a signed-in user away from /login to the dashboard', async () => {
-    stubFetch({ 'GET /api/user': { status: 200, body: { user: fakeUser() } } });
+    stubFetch({ 'GET /api/user?optional=true': { status: 200, body: { user: fakeUser() } } });
     const { router } = renderRoutes(routes, '/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/dashboard');
   });
 
   it('keeps a visitor on the landing page', async () => {
-    stubFetch({ 'GET /api/user': signedOut });
+    stubFetch({ 'GET /api/user?optional=true': signedOut });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeTruthy();
   });
 
   it('starts the native app at /login instead of the landing page', async () => {
-    stubFetch({ 'GET /api/user': signedOut });
+    stubFetch({ 'GET /api/user?optional=true': signedOut });
     vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
     const { router } = renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();

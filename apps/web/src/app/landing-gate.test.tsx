@@ -18,7 +18,7 @@ describe('landing page', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/');
     expect(screen.getByText('Memory sport training')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/user?optional=true', expect.anything());
   });
 
   it('then sends a signed-in user to the dashboard, without asking for the user again', async () => {
@@ -26,7 +26,7 @@ describe('landing page', () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: /ada/ }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/dashboard');
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user?optional=true')).toHaveLength(1);
   });
 
   it('keeps a visitor and remembers the browser as signed out', async () => {

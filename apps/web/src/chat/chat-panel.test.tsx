@@ -33,7 +33,7 @@ describe('chat panel', () => {
   it("shows 'Load More' only after a full page, and hides it once a short page came back", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch({
-      'GET /api/user': { status: 200, body: { user: me } },
+      'GET /api/user?optional=true': { status: 200, body: { user: me } },
       [url(0)]: page(
         Array.from({ length: 100 }, (_, i) => msg(i + 50)),
         0,
@@ -55,7 +55,7 @@ describe('chat panel', () => {
   it('renders system banners, own messages on the right and HTML as text; Send needs text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch({
-      'GET /api/user': { status: 200, body: { user: me } },
+      'GET /api/user?optional=true': { status: 200, body: { user: me } },
       [url(0)]: page(
         [
           msg(1, { type: 'system', text: 'The match started.', user: null }),

@@ -85,4 +85,38 @@ describe('AnswerSender', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(t.sent).toHaveLength(1);
   });
+
+  it('names an answer refused because another tab holds the session, without trying HTTP too', async () => {
+    const held = { success: false, error: 'This session is open in another tab.', heldElsewhere: true };
+    const lost = vi.fn();
+    const viaSocket = { socket: () => Promise.resolve(held), http: vi.fn(async () => true), lost };
+    const sender = new AnswerSender(viaSocket, 0);
+    sender.push(['1']);
+    expect(await sender.flush()).toBe(false);
+    expect(viaSocket.http).not.toHaveBeenCalled();
+    expect(lost).toHaveBeenCalledWith(['1'], held);
+
+    // Over HTTP (the socket down) the same refusal is named too; a stored answer is not.
+    const overHttp = { socket: () => null, http: vi.fn(async () => held), lost: vi.fn() };
+    const second = new AnswerSender(overHttp, 0);
+    second.push(['2']);
+    expect(await second.flush()).toBe(false);
+    expect(overHttp.lost).toHaveBeenCalledWith(['2'], held);
+    overHttp.http.mockResolvedValueOnce({ success: true, stored: true } as never);
+    second.push(['3']);
+    expect(await second.flush()).toBe(true);
+    expect(overHttp.lost).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows the newest answer it sent, apart from the numbers stage moves take', async () => {
+    const t = transport();
+    const sender = new AnswerSender(t, 5);
+    expect(sender.sentSeq).toBe(5);
+    sender.nextSeq(); // a stage move
+    sender.push(['1']);
+    await sender.flush();
+    expect([sender.lastSeq, sender.sentSeq]).toEqual([7, 7]);
+    sender.nextSeq();
+    expect([sender.lastSeq, sender.sentSeq]).toEqual([8, 7]);
+  });
 });

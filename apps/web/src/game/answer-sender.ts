@@ -6,13 +6,24 @@ export const ANSWER_DEBOUNCE_MS = 300;
  * `stored: false` (still a success) when a newer one (`answerSeq`) already is. A plain boolean is
  * a transport that only knows success.
  */
-export type AnswerAck = boolean | { success?: boolean; stored?: boolean; answerSeq?: number };
+export type AnswerAck = boolean | AnswerReply;
+/** The server's answer to a write: an acknowledgement, or a refusal with its reason. */
+export interface AnswerReply {
+  success?: boolean;
+  stored?: boolean;
+  answerSeq?: number;
+  error?: string;
+  /** Refused because another page (tab) holds the session. */
+  heldElsewhere?: boolean;
+}
 
 export interface AnswerTransport {
   /** Socket when connected: resolves with the server's acknowledgement. */
   socket(answer: unknown, seq: number): Promise<AnswerAck> | null;
   /** HTTP fallback (PUT /api/bmevent/answer). */
   http(answer: unknown, seq: number): Promise<AnswerAck>;
+  /** Neither way stored this answer; `ack` is the last refusal (false when nothing answered). */
+  lost?(answer: unknown, ack: AnswerAck): void;
 }
 
 /**
@@ -25,6 +36,8 @@ export class AnswerSender {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private pending: { answer: unknown } | null = null;
   private inFlight: Promise<boolean> = Promise.resolve(true);
+  /** The sequence number of the last answer sent (the stored one's before any). */
+  private sent: number;
 
   constructor(
     private readonly transport: AnswerTransport,
@@ -32,6 +45,7 @@ export class AnswerSender {
     private readonly delay = ANSWER_DEBOUNCE_MS,
   ) {
     this.seq = storedSeq;
+    this.sent = storedSeq;
   }
 
   /** The next sequence number (also used for view-field updates, which share the counter). */
@@ -42,6 +56,14 @@ export class AnswerSender {
 
   get lastSeq(): number {
     return this.seq;
+  }
+
+  /**
+   * The newest answer this page has sent or was given: a stored answer with a higher number came
+   * from another page. (Stage moves take numbers too, so `lastSeq` can be higher.)
+   */
+  get sentSeq(): number {
+    return this.sent;
   }
 
   /** An edit: remember the newest answer and send it once typing pauses. */
@@ -63,10 +85,18 @@ export class AnswerSender {
     this.pending = null;
     if (!pending) return this.inFlight;
     const seq = this.nextSeq();
+    this.sent = seq;
     const send = async () => {
       const viaSocket = this.transport.socket(pending.answer, seq);
-      if (viaSocket && this.accepted(await viaSocket.catch(() => false), seq)) return true;
-      return this.accepted(await this.transport.http(pending.answer, seq).catch(() => false), seq);
+      const socketAck = viaSocket ? await viaSocket.catch(() => false) : false;
+      if (this.accepted(socketAck, seq)) return true;
+      // Another page holds the session: HTTP would be refused the same way.
+      const ack = isHeldElsewhere(socketAck)
+        ? socketAck
+        : await this.transport.http(pending.answer, seq).catch(() => false);
+      if (this.accepted(ack, seq)) return true;
+      this.transport.lost?.(pending.answer, ack);
+      return false;
     };
     this.inFlight = this.inFlight.then(send, send);
     return this.inFlight;
@@ -90,3 +120,6 @@ export class AnswerSender {
     this.timer = null;
   }
 }
+
+export const isHeldElsewhere = (ack: AnswerAck | null | undefined): boolean =>
+  typeof ack === 'object' && ack !== null && ack.heldElsewhere === true;

@@ -1,9 +1,10 @@
 import type { ClientBmevent } from '@mnemoria/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { serverUrl } from '../native/server-origin.ts';
-import type { AnswerAck } from './answer-sender.ts';
-import { errorText, type SessionReply, sessionApi } from './api.ts';
+import { type AnswerAck, isHeldElsewhere } from './answer-sender.ts';
+import { errorText, refusal, type SessionReply, sessionApi } from './api.ts';
 import { remainingMs } from './clock.ts';
+import { PAGE_TAB } from './page-tab.ts';
 import type { GameStore } from './store.ts';
 
 const ACK_TIMEOUT_MS = 8000;
@@ -19,6 +20,8 @@ export interface ChannelHandlers {
   halfRecall(payload: { deadline?: string } | undefined): void;
   /** A command the server refused, said plainly; the session goes on. */
   refused(error: string): void;
+  /** Another page (tab) took the session over: this one may no longer act on it. */
+  held(): void;
 }
 
 /**
@@ -39,7 +42,7 @@ export class SessionChannel {
 
   open(store: GameStore) {
     const socket = io(serverUrl('/bmevent'), {
-      auth: { bmeventId: this.sessionId },
+      auth: { bmeventId: this.sessionId, tab: PAGE_TAB },
       withCredentials: true,
       timeout: 20000,
       reconnectionDelay: 1000,
@@ -49,6 +52,10 @@ export class SessionChannel {
     socket.on('update', (payload: Partial<ClientBmevent>) => this.deliver(payload));
     socket.on('half-recall-time', (payload?: { deadline?: string }) => {
       if (!this.disposed) this.handlers.halfRecall(payload);
+    });
+    // Sent to every page of the session when one takes it over (and on connecting, when another holds it).
+    socket.on('held', (payload?: { tab?: unknown }) => {
+      if (!this.disposed && payload?.tab !== PAGE_TAB) this.handlers.held();
     });
     socket.on('connect_error', (err) => console.error('[ERROR]: bmevent', err.message));
     this.socket = socket;
@@ -80,11 +87,12 @@ export class SessionChannel {
   async command(socketArgs: [string, ...unknown[]], http: () => Promise<SessionReply>) {
     let reply = await this.emit(...socketArgs);
     if (!reply)
-      reply = await http().catch((error: unknown) => ({
-        success: false,
-        error: errorText(error, 'The server did not answer.'),
-      }));
+      reply = await http().catch(
+        (error: unknown): SessionReply =>
+          refusal(error) ?? { success: false, error: errorText(error, 'The server did not answer.') },
+      );
     if (reply.bmevent) this.deliver(reply.bmevent);
+    else if (reply.heldElsewhere && !this.disposed) this.handlers.held();
     else if (!reply.success && reply.error && !this.disposed) this.handlers.refused(reply.error);
     return reply;
   }
@@ -92,7 +100,13 @@ export class SessionChannel {
   /** An answer write over the socket; null when it is down (the sender then uses HTTP). */
   answer(answer: unknown, seq: number): Promise<AnswerAck> | null {
     if (!this.socket?.connected) return null;
-    return this.emit('update', this.sessionId, 'answer', answer, seq).then((r) => r ?? false);
+    return this.emit('update', this.sessionId, 'answer', answer, seq).then((r) => this.noteHeld(r ?? false));
+  }
+
+  /** An answer refused because another page holds the session says so, whichever way it went. */
+  noteHeld<T extends AnswerAck>(ack: T): T {
+    if (isHeldElsewhere(ack) && !this.disposed) this.handlers.held();
+    return ack;
   }
 
   /** A fire-and-forget message (view fields, Blocktris sync); dropped when the socket is down. */

@@ -3,8 +3,15 @@ import { type ClientBmevent, parseAnswer } from '@mnemoria/protocol';
 import { ApiError } from '../api/http.ts';
 import type { PlayableEvent } from '../events/types.ts';
 import { loadSessionMedia, mediaLoad } from '../media/load-state.ts';
-import { AnswerSender } from './answer-sender.ts';
-import { answerJournal, errorText, type SessionReply, sessionApi, sessionMemory } from './api.ts';
+import { AnswerSender, isHeldElsewhere } from './answer-sender.ts';
+import {
+  answerJournal,
+  errorText,
+  journalToResend,
+  type SessionReply,
+  sessionApi,
+  sessionMemory,
+} from './api.ts';
 import { SessionChannel } from './channel.ts';
 import { applyServerSession, createGameStore, type GameStore } from './store.ts';
 
@@ -71,7 +78,8 @@ export class GameController {
     let session: ClientBmevent | undefined;
     const storedId = this.options.sessionId ?? sessionMemory.get(event, type);
     if (storedId) {
-      const stored = await sessionApi.get(storedId).catch(() => null);
+      // Opening a session takes it over from any other page of it (one page holds a session).
+      const stored = await sessionApi.hold(storedId).catch(() => null);
       const s = stored?.bmevent;
       if (s?.running && s.stage !== 'res') session = s;
       else if (s && s.stage === 'res' && !s.exited && (resumeFinished || this.options.sessionId)) session = s;
@@ -101,6 +109,12 @@ export class GameController {
         if (payload?.deadline) this.onServer({ deadline: payload.deadline });
       },
       refused: (error) => this.store.set({ notice: error }),
+      held: () => {
+        this.store.set({ heldElsewhere: true });
+        // What the other page stores is the truth now: a reload here must not send this page's
+        // copy over it (an edit refused meanwhile is named on screen instead).
+        answerJournal.clear(session._id);
+      },
     });
     this.channel = channel;
     this.adopt(session, channel);
@@ -109,18 +123,25 @@ export class GameController {
     return { ok: true };
   }
 
-  /** First sight of a session (new or resumed): the stored answer is the truth, and the items. */
+  /** First sight of a session (new, resumed or taken back): the stored answer is the truth, and the items. */
   private adopt(session: ClientBmevent, channel: SessionChannel) {
     applyServerSession(this.store, session, Date.now());
+    this.sender?.dispose();
     this.sender = new AnswerSender(
       {
         socket: (answer, seq) => channel.answer(answer, seq),
-        http: (answer, seq) => sessionApi.answer(session._id, answer, seq),
+        http: (answer, seq) =>
+          sessionApi.answer(session._id, answer, seq).then((ack) => channel.noteHeld(ack)),
+        lost: (_answer, ack) => {
+          if (isHeldElsewhere(ack)) this.store.set({ unsaved: true });
+        },
       },
       session.answerSeq,
     );
-    // A reload mid-recall: the local journal may hold edits the server never received.
-    const journaled = session.stage === 'rec' ? answerJournal.load(session._id) : null;
+    // A reload mid-recall: the local journal may hold edits the server never received. Not when a
+    // newer answer is stored than the page knew of (another tab's, or this tab was duplicated).
+    const journaled =
+      session.stage === 'rec' ? journalToResend(answerJournal.load(session._id), session.answerSeq) : null;
     const answer = this.answerFrom(journaled ? { ...session, answer: journaled } : session);
     this.store.set({ answer, memItem: session.mem_main_item, recItem: session.rec_main_item });
     if (journaled && JSON.stringify(journaled) !== JSON.stringify(session.answer)) {
@@ -129,6 +150,34 @@ export class GameController {
         void this.sender.flush();
       }
     }
+  }
+
+  /**
+   * "Use it here" after another page took the session over: take it back and go on from what is
+   * stored now (the other page's answers); the other page is told it no longer holds it.
+   */
+  async takeOver() {
+    const session = this.session;
+    const channel = this.channel;
+    if (!session || !channel) return;
+    const reply = await sessionApi.hold(session._id).catch((error: unknown) => ({
+      success: false,
+      error: errorText(error, 'The session could not be taken over.'),
+      bmevent: undefined,
+    }));
+    if (this.disposed) return;
+    if (!reply.bmevent) {
+      this.store.set({ notice: reply.error ?? 'The session could not be taken over.' });
+      return;
+    }
+    answerJournal.clear(session._id);
+    this.store.set({ heldElsewhere: false, unsaved: false, notice: null });
+    this.adopt(reply.bmevent, channel);
+  }
+
+  /** Whether this page may act on the session (no other page took it over). */
+  private get holding(): boolean {
+    return !this.store.get().heldElsewhere;
   }
 
   private answerFrom(session: ClientBmevent): unknown[] {
@@ -145,6 +194,8 @@ export class GameController {
     const session = this.session;
     if (!session) return;
     this.pendingStage = null;
+    // A question about the stage that ended (finish memorizing?) no longer applies.
+    if (this.store.get().askFinish) this.store.set({ askFinish: false });
     if (change.to === 'rec') this.store.set({ answer: this.answerFrom(session), recItem: 0 });
     if (change.to === 'mem') this.store.set({ memItem: 0 });
     if (change.to === 'res') {
@@ -180,11 +231,27 @@ export class GameController {
     if (session && (session.stage === 'init' || session.stage === 'load')) void this.prepare(session);
   }
 
+  /**
+   * Enter or → → in memorize: ending memorization cannot be undone, so a key asks first ("Finish
+   * memorizing?", answered by `done` or `keepMemorizing`). Elsewhere it is `done` itself.
+   */
+  askDone() {
+    const session = this.session;
+    if (!session?.running || session.mode === 'versus' || !this.holding) return;
+    if (session.stage === 'mem') this.store.set({ askFinish: true });
+    else void this.done();
+  }
+
+  keepMemorizing() {
+    this.store.set({ askFinish: false });
+  }
+
   /** Done / Enter: ask the server for the next stage (recall: finish with the final answer). */
   async done() {
+    if (this.store.get().askFinish) this.store.set({ askFinish: false });
     const session = this.session;
     // Versus participants cannot finish early or skip a countdown: the match clock is shared.
-    if (!session?.running || session.mode === 'versus') return;
+    if (!session?.running || session.mode === 'versus' || !this.holding) return;
     const next = NEXT_STAGE[session.stage];
     if (!next || this.pendingStage === next) return;
     this.pendingStage = next;
@@ -203,11 +270,11 @@ export class GameController {
 
   setAnswer(answer: unknown[]) {
     const session = this.session;
-    if (session?.stage !== 'rec') return;
+    if (session?.stage !== 'rec' || !this.holding) return;
     this.store.set({ answer });
     // Never send what the server would refuse; the views only produce valid entries anyway.
     if (parseAnswer(session.name, answer).success) {
-      answerJournal.save(session._id, answer);
+      answerJournal.save(session._id, answer, this.sender?.sentSeq ?? session.answerSeq);
       this.sender?.push(answer);
     }
   }
@@ -242,7 +309,7 @@ export class GameController {
     const session = this.session;
     sessionMemory.clear(this.options.event, this.options.type);
     if (session) answerJournal.clear(session._id);
-    if (!session?.running) return;
+    if (!session?.running || !this.holding) return;
     this.sender?.dispose();
     await this.command(['exit', session._id], () => sessionApi.exit(session._id));
   }

@@ -1,8 +1,10 @@
 import type { ClientBmevent } from '@mnemoria/protocol';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCurrentUser } from '../api/auth-queries.ts';
 import { Button } from '../ui/button.tsx';
 import './game-bar.css';
+import { GameDialog } from './game-dialog.tsx';
+import { useGame } from './store.ts';
 import { GameTimer } from './timer.tsx';
 import { useGameActions } from './use-controller.ts';
 
@@ -31,6 +33,7 @@ export function GameBar({ session, onExit }: GameBarProps) {
   const canDone = ['cdm', 'mem', 'cdr', 'rec'].includes(session.stage);
   // A standard session already took one of the day's trials: leaving it is asked about first.
   const askFirst = session.mode === 'standard' && session.running && session.stage !== 'res';
+  const askFinish = useGame((s) => s.askFinish) && session.stage === 'mem';
   return (
     <header className="game-bar">
       <div className="game-bar__title">
@@ -65,6 +68,9 @@ export function GameBar({ session, onExit }: GameBarProps) {
       {confirming && askFirst ? (
         <ExitConfirm displayName={session.displayName} onStay={() => setConfirming(false)} onExit={onExit} />
       ) : null}
+      {askFinish && !confirming ? (
+        <FinishMemorizeConfirm onKeep={() => actions.keepMemorizing()} onFinish={() => void actions.done()} />
+      ) : null}
     </header>
   );
 }
@@ -72,7 +78,7 @@ export function GameBar({ session, onExit }: GameBarProps) {
 /**
  * "Exit this session?" for a standard session. Keep playing holds the focus, so an Enter that
  * reached Exit by accident (Shift+Tab out of the first recall input, then Enter) changes nothing;
- * Escape keeps playing too. A native modal dialog: the game behind it is inert while it is open.
+ * Escape keeps playing too.
  */
 function ExitConfirm({
   displayName,
@@ -83,53 +89,59 @@ function ExitConfirm({
   onStay(): void;
   onExit(): void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
   const premium = useCurrentUser().data?.membership?.premium === true;
-
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const el = dialog.current;
-    if (el && !el.open) el.showModal?.();
-    el?.querySelector<HTMLButtonElement>('[data-safe-choice]')?.focus();
-    return () => {
-      if (el?.open) el.close();
-      before?.focus();
-    };
-  }, []);
-
-  // The game's own keys (arrows, Enter to finish memorizing) must not act behind the dialog.
-  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => e.stopPropagation();
-
   return (
-    <dialog
-      ref={dialog}
-      className="exit-confirm"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={onKeyDown}
-      onCancel={(e) => {
-        e.preventDefault();
-        onStay();
-      }}
+    <GameDialog
+      title="Exit this session?"
+      onCancel={onStay}
+      actions={
+        <>
+          <Button variant="primary" onClick={onStay} data-autofocus>
+            Keep playing
+          </Button>
+          <Button variant="danger" onClick={onExit}>
+            Exit session
+          </Button>
+        </>
+      }
     >
-      <h2 id={titleId} className="exit-confirm__title">
-        Exit this session?
-      </h2>
-      <p id={textId} className="exit-confirm__text">
+      <p>
         {premium
           ? `This standard ${displayName} session ends without a result and your level stays as it is.`
           : `This standard ${displayName} session has already used one of today’s free trials. Exiting ends it without a result: the trial stays used and your level stays as it is.`}
       </p>
-      <div className="exit-confirm__actions">
-        <Button variant="primary" onClick={onStay} data-safe-choice>
-          Keep playing
-        </Button>
-        <Button variant="danger" onClick={onExit}>
-          Exit session
-        </Button>
-      </div>
-    </dialog>
+    </GameDialog>
+  );
+}
+
+/**
+ * "Finish memorizing?": ending memorization cannot be undone, so Enter and → → on the last item
+ * ask first (a key is easily pressed by mistake: an Enter meant to skip the countdown, a held →;
+ * a click on Done is deliberate and ends it at once). Start recall holds the focus, so the keyboard
+ * flow is Enter, Enter (or → →, Enter); Escape or Keep memorizing goes back to the items. The
+ * memorize clock keeps running meanwhile, and the stage ends by itself when it runs out.
+ */
+function FinishMemorizeConfirm({ onKeep, onFinish }: { onKeep(): void; onFinish(): void }) {
+  return (
+    <GameDialog
+      title="Finish memorizing?"
+      testId="finish-memorize"
+      onCancel={onKeep}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onKeep}>
+            Keep memorizing
+          </Button>
+          <Button variant="primary" onClick={onFinish} data-autofocus>
+            Start recall
+          </Button>
+        </>
+      }
+    >
+      <p>You cannot go back to the items. Memorization time you have left is added to your recall time.</p>
+      <p className="game-dialog__keys">
+        <kbd>Enter</kbd> start recall · <kbd>Esc</kbd> keep memorizing
+      </p>
+    </GameDialog>
   );
 }

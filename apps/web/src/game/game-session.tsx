@@ -6,6 +6,7 @@ import type { PlayableEvent } from '../events/types.ts';
 import { SoundRelayContext } from '../media/sound-button.tsx';
 import { GameBar } from './game-bar.tsx';
 import { GameMessage } from './game-message.tsx';
+import { HeldElsewhere } from './held-elsewhere.tsx';
 import { ResultStage } from './result-stage.tsx';
 import { SessionInProgress } from './session-in-progress.tsx';
 import { CountdownStage, EmptyStrip, LoadingStage, MemorizeStage, RecallStage } from './stages.tsx';
@@ -72,10 +73,12 @@ function GameScreen({ event, type, back, views, match }: GameSessionProps) {
   );
   const session = useGame((s) => s.session);
   const running = Boolean(session?.running && session.stage !== 'res');
-  useLeaveGuard(running);
+  // Another tab holds the session: this page may be left freely, and its keys do nothing.
+  const heldElsewhere = useGame((s) => s.heldElsewhere) && running;
+  useLeaveGuard(running && !heldElsewhere);
   const controller = state.status === 'ready' ? state.controller : null;
   const count = session && controller ? views.memorizeCount(session.data) : 0;
-  useGameKeys(controller, session?.stage, count, !views.keepMemorizeOnEnter);
+  useGameKeys(heldElsewhere ? null : controller, session?.stage, count, !views.keepMemorizeOnEnter);
 
   // Exit returns where the athlete came from (a returnTo the caller passed, else the event page).
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo ?? back;
@@ -119,6 +122,7 @@ function GameScreen({ event, type, back, views, match }: GameSessionProps) {
   }
   // Exited elsewhere (another tab): no game to show, back to the event.
   if (session.exited && !gameStore.get().leaving) return <Navigate to={back} replace />;
+  if (heldElsewhere) return <HeldElsewhere onTakeOver={() => void controller.takeOver()} back={back} />;
 
   const stage = session.stage;
   return (

@@ -98,7 +98,6 @@ export function LiveWatch() {
         views={watching.views}
         userName={watching.userName}
         onExit={() => navigate(returnTo)}
-        live
         delayMs={watching.delayMs}
         landedByPlayer={landed}
       />

@@ -17,22 +17,20 @@ const OUTCOME: Record<string, string> = {
 
 /**
  * Someone else's session, read-only, at whatever stage the store holds: an opponent's finished
- * match or a live session followed as it is played. A live viewer's header also shows Done, inert:
- * a viewer cannot end the player's session (the server refuses it too); versus has no Done, and
- * its viewers are told how far behind the players they are.
+ * match or a live session followed as it is played. A viewer's header has Exit only: a viewer
+ * cannot end the player's session (the server refuses it too), so no Done is offered. Versus
+ * viewers are told how far behind the players they are.
  */
 export function WatchedScreen({
   views,
   userName,
   onExit,
-  live = false,
   delayMs = 0,
   landedByPlayer,
 }: {
   views: PlayableEvent;
   userName: string;
   onExit(): void;
-  live?: boolean;
   /** A versus match reaches viewers this late (the header says so). */
   delayMs?: number;
   /** Blocktris: the player's landed blocks, followed on the memorize grid. */
@@ -74,16 +72,6 @@ export function WatchedScreen({
           <Button variant="secondary" onClick={onExit}>
             Exit
           </Button>
-          {live && session.mode !== 'versus' ? (
-            <Button
-              variant="primary"
-              aria-disabled="true"
-              title="Only the player can finish"
-              onClick={() => {}}
-            >
-              Done
-            </Button>
-          ) : null}
         </div>
       </header>
       {stage === 'mem' ? (

@@ -1,5 +1,5 @@
-import { levelGain } from '@mnemoria/events';
-import type { ClientBmevent, RankChange } from '@mnemoria/protocol';
+import { levelGain, PASS_THRESHOLD } from '@mnemoria/events';
+import { type ClientBmevent, countOf, type RankChange } from '@mnemoria/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { useOptionalGameActions } from './use-controller.ts';
 
 const EVALUATIONS: Record<string, { text: string; tone: 'good' | 'bad' | 'neutral' }> = {
   passed: { text: 'Congratulations! You have passed', tone: 'good' },
-  failed: { text: 'Sorry, you have failed but keep going!', tone: 'bad' },
+  failed: { text: `Not passed this time: you need ${PASS_THRESHOLD}%. Keep training!`, tone: 'bad' },
   waiting: { text: 'Waiting for other players...', tone: 'neutral' },
   win: { text: 'Congrats! You have won', tone: 'good' },
   lose: { text: 'Sorry, you have lost!', tone: 'bad' },
@@ -42,7 +42,8 @@ function useRankCheck(session: ClientBmevent, enabled = true) {
   return { change, close: () => setChange(null) };
 }
 
-const secs = (value: number | null) => (value === null ? 'N/A' : `${value} secs`);
+/** A stage's time as the result shows it: "1 second", "42.5 seconds"; a dash when not measured. */
+const duration = (value: number | null) => (value === null ? '—' : countOf(value, 'second'));
 
 /** The level a standard session was played at and the level it leads to (+1 pass, +2 perfect). */
 function levelStep(session: ClientBmevent): { from: number; to: number } | null {
@@ -163,11 +164,11 @@ export function ResultStage({
             ) : null}
             <div>
               <dt>Memorize time</dt>
-              <dd>{secs(session.mem_timed)}</dd>
+              <dd>{duration(session.mem_timed)}</dd>
             </div>
             <div>
               <dt>Recall time</dt>
-              <dd>{secs(session.rec_timed)}</dd>
+              <dd>{duration(session.rec_timed)}</dd>
             </div>
             <div>
               <dt>Score</dt>

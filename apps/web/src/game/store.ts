@@ -18,6 +18,12 @@ export interface GameState {
   notice: string | null;
   /** Set by Exit: the leave confirmation must not ask about a leave the athlete chose. */
   leaving: boolean;
+  /** Another page (tab) took this session over: this one shows so and may take it back. */
+  heldElsewhere: boolean;
+  /** An edit typed here reached the server after that, and was refused: the page says so. */
+  unsaved: boolean;
+  /** Done, Enter or → → in memorize asked "Finish memorizing?": the dialog is open. */
+  askFinish: boolean;
 }
 
 const INITIAL: GameState = {
@@ -29,6 +35,9 @@ const INITIAL: GameState = {
   flashAt: 0,
   notice: null,
   leaving: false,
+  heldElsewhere: false,
+  unsaved: false,
+  askFinish: false,
 };
 
 export interface GameStore {

@@ -9,7 +9,12 @@ function ownedByControl(e: KeyboardEvent): boolean {
   return t instanceof HTMLButtonElement && (e.key === 'Enter' || e.key === ' ');
 }
 
-/** Memorize keys and Enter to skip a countdown. `finishKeys` false: Enter and → → do not end memorizing (tetris). */
+/**
+ * Memorize keys and Enter to skip a countdown. In memorize, Enter and → → ask "Finish memorizing?"
+ * (a second Enter confirms) instead of ending it at once: a stray key must not cost the athlete the
+ * rest of their memorization. A held key's repeats are not new presses. `finishKeys` false: Enter
+ * and → → do not end memorizing at all (tetris).
+ */
 export function useGameKeys(
   controller: GameController | null,
   stage: string | undefined,
@@ -23,7 +28,7 @@ export function useGameKeys(
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || ownedByControl(e)) return;
       if (stage !== 'mem') {
-        if (e.key === 'Enter') {
+        if (e.key === 'Enter' && !e.repeat) {
           e.preventDefault();
           void controller.done();
         }
@@ -34,9 +39,9 @@ export function useGameKeys(
       const move = memorizeKey(e.key, current, count, now, lastRight.current);
       // Only presses made on the last item count towards the double → that finishes.
       if (e.key === 'ArrowRight') lastRight.current = current >= count - 1 ? now : null;
-      if (!move || (move === 'finish' && !finishKeys)) return;
+      if (!move || (move === 'finish' && (!finishKeys || e.repeat))) return;
       e.preventDefault();
-      if (move === 'finish') void controller.done();
+      if (move === 'finish') controller.askDone();
       else controller.selectItem(move.to);
     };
     window.addEventListener('keydown', onKey);

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { routes } from '../app/routes.tsx';
-import { fakeUser, noMessages } from './render.tsx';
+import { fakeUser } from './render.tsx';
 
 /**
  * For tests of the real route table. The test file itself must still mock
@@ -16,8 +16,9 @@ export function renderApp(path: string) {
   return { ...view, router };
 }
 
-export const signedOut = { 'GET /api/user': { status: 401, body: { messages: noMessages } } };
-export const signedIn = { 'GET /api/user': { status: 200, body: { user: fakeUser() } } };
+/** What the server answers a visitor who asks for the current user as optional. */
+export const signedOut = { 'GET /api/user?optional=true': { status: 200, body: { user: null } } };
+export const signedIn = { 'GET /api/user?optional=true': { status: 200, body: { user: fakeUser() } } };
 
 /** Registers an afterEach that unstubs globals (fetch), restores mocks and clears localStorage. */
 export function resetAfterEach() {

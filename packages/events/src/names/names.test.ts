@@ -50,7 +50,7 @@ describe('names scoring (WMSC first + last, case and accents ignored)', () => {
     expect(names.score(data, change(perfect as string[])).score).toBe(expected);
   });
 
-  it('counts a blank answer as wrong, shown as N/A', () => {
+  it('counts a blank answer as wrong, with no given name', () => {
     const result = names.score(data, [null, null, null]);
     expect(result.items.map((i) => i.verdict)).toEqual(['wrong', 'wrong', 'wrong']);
     expect(result.items[0]?.given).toBeNull();

@@ -1,5 +1,7 @@
 /**
- * The behaviour every event must show (issue "Must be demonstrable"), run from each
+ * The behaviour every event must show, each as a test: the same content for the same seed, a
+ * perfect answer 100 %, an empty one 0, the key hidden in recall, no Math.random or clock, any
+ * answer shape survived, scores within [0, max] and never lowered by a right answer. Run from each
  * `<event>.test.ts` so every event file proves it on its own.
  */
 import fc from 'fast-check';

@@ -1,5 +1,6 @@
 import {
   answerBodySchema,
+  holdBodySchema,
   idBodySchema,
   initParamsSchema,
   initQuerySchema,
@@ -89,15 +90,25 @@ export async function bmeventRoutes(app: FastifyInstance) {
 
   const engine = () => app.bmevents.engine;
   post('/bmevent/ready', idBodySchema, (user, b) => engine().ready(user, b.id));
-  post('/bmevent/stage', stageBodySchema, (user, b) => engine().advance(user.id, b.id, b.stage));
+  post('/bmevent/stage', stageBodySchema, (user, b) => engine().advance(user.id, b.id, b.stage, b.tab));
   post(
     '/bmevent/answer',
     answerBodySchema,
-    (user, b) => engine().saveAnswer(user.id, b.id, b.answer, b.seq),
+    async (user, b) => {
+      const out = await engine().saveAnswer(user.id, b.id, b.answer, b.seq, { tab: b.tab });
+      // Viewers follow the typed answer whichever way it came, as the socket path relays it.
+      if (out.ok && out.stored)
+        app.live.relay({ id: b.id, versus: out.kind.versus }, 'update', {
+          answer: b.answer,
+          answerSeq: b.seq,
+        });
+      return out;
+    },
     'PUT',
   );
   post('/bmevent/result', resultBodySchema, (user, b) =>
-    engine().finish(user.id, b.id, b.answer === undefined ? undefined : { answer: b.answer }),
+    engine().finish(user.id, b.id, b.answer === undefined ? undefined : { answer: b.answer }, b.tab),
   );
-  post('/bmevent/exit', idBodySchema, (user, b) => engine().exit(user.id, b.id));
+  post('/bmevent/exit', idBodySchema, (user, b) => engine().exit(user.id, b.id, b.tab));
+  post('/bmevent/hold', holdBodySchema, (user, b) => engine().hold(user.id, b.id, b.tab));
 }

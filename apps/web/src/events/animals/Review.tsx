@@ -1,11 +1,12 @@
 import type { AnimalsData } from '@mnemoria/events';
+import { AnswerTag } from '../common/answer-tag.tsx';
 import type { ReviewProps } from '../types.ts';
 import './animals.css';
 import { MediaImg } from '../../media/media-img.tsx';
 
 /**
- * Pictures in recall order with a green ✓ or red ✗ name tag (N/A when empty), the right name under
- * a wrong one, and the species as a muted caption.
+ * Pictures in recall order with a green ✓ or red ✗ name tag ("No answer" when left blank), the
+ * right name under a wrong one, and the species as a muted caption.
  */
 export function AnimalsReview({ data, result }: ReviewProps) {
   const { raw, shuffle1: pictures } = data as AnimalsData;
@@ -23,11 +24,12 @@ export function AnimalsReview({ data, result }: ReviewProps) {
               width={120}
               height={120}
             />
-            <span className={`animal-tag ${right ? 'is-right' : 'is-wrong'}`} data-verdict={item.verdict}>
-              <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
-              <span className="visually-hidden">{right ? 'Right: ' : 'Wrong: '}</span>
-              {item.given ?? 'N/A'}
-            </span>
+            <AnswerTag
+              className="animal-tag"
+              verdict={item.verdict}
+              mark={right ? 'right' : 'wrong'}
+              given={item.given}
+            />
             {right ? null : <span className="animal-card__expected">{item.expected}</span>}
             <span className="animal-card__species">{speciesOf(pictures[item.index]?.face ?? '')}</span>
           </li>

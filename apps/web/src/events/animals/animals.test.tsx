@@ -64,7 +64,7 @@ describe('animals views', () => {
     expect(animalsViews.emptyAnswer(data)).toEqual([null, null, null]);
   });
 
-  it('review tags right names green with ✓, wrong red with ✗ and empty as N/A', () => {
+  it('review tags right names green with ✓, wrong red with ✗, and a blank one as "No answer"', () => {
     // Recall order emu, cat, dog: the emu's name, the cat's species (wrong), nothing.
     const result = EVENTS.animals.score(data, ['zoe', 'Cat', null]);
     render(<Review data={data} settings={DEFAULT_SETTINGS} result={result} />);
@@ -72,9 +72,9 @@ describe('animals views', () => {
     expect(tags.map((t) => t.className)).toEqual([
       'animal-tag is-right',
       'animal-tag is-wrong',
-      'animal-tag is-wrong',
+      'animal-tag is-blank',
     ]);
-    expect(tags.map((t) => t.textContent)).toEqual(['✓ Right: zoe', '✗ Wrong: Cat', '✗ Wrong: N/A']);
+    expect(tags.map((t) => t.textContent)).toEqual(['✓ Right: zoe', '✗ Wrong: Cat', 'No answer']);
     // The right name appears under a wrong or empty tag, the species as a caption.
     expect(screen.getByText('Bella')).toBeTruthy();
     expect(screen.getByText('Rocky')).toBeTruthy();

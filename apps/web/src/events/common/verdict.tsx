@@ -4,8 +4,10 @@ import './verdict.css';
 /** What a result view paints: a scored verdict, or `partial` for an answer worth part of a point. */
 export type Mark = Verdict | 'partial';
 
-const SYMBOL: Record<Mark, string> = { right: '✓ ', partial: '½ ', wrong: '✗ ', empty: '' };
-const SPOKEN: Record<Mark, string> = {
+/** The symbol before a marked answer (spoken text apart: `SPOKEN`). */
+export const SYMBOL: Record<Mark, string> = { right: '✓ ', partial: '½ ', wrong: '✗ ', empty: '' };
+/** What a screen reader says before a marked answer, as the colour and symbol show it. */
+export const SPOKEN: Record<Mark, string> = {
   right: 'Right: ',
   partial: 'Partly right: ',
   wrong: 'Wrong: ',

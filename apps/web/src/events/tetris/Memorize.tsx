@@ -89,9 +89,9 @@ export function TetrisMemorize({ data, blockSpeed, emit, sessionId, landedByPlay
       <div className="tetris-side">
         <p className="tetris-status" aria-live="polite">
           {done
-            ? `All ${blocks.length} blocks have landed. Study the grid, then press Done.`
+            ? `${blocks.length === 1 ? 'The block has' : `All ${blocks.length} blocks have`} landed. Study the grid, then press Done.`
             : following
-              ? `${count} of ${blocks.length} blocks landed`
+              ? `${count} of ${blocks.length} ${blocks.length === 1 ? 'block' : 'blocks'} landed`
               : `Block ${fall.landed + 1} of ${blocks.length} falling…`}
         </p>
         <ol className="visually-hidden" aria-label="Landed blocks">

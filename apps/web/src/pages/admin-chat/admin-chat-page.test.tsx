@@ -37,7 +37,9 @@ describe('moderator view', () => {
   });
 
   it('is hidden from the navigation of users without the role, and refuses them', async () => {
-    const fetchMock = stubFetch({ 'GET /api/user': { status: 200, body: { user: fakeUser() } } });
+    const fetchMock = stubFetch({
+      'GET /api/user?optional=true': { status: 200, body: { user: fakeUser() } },
+    });
     renderRoutes(routes, '/app/admin/chat');
     expect(await screen.findByText('This page is for chat moderators.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
@@ -48,7 +50,7 @@ describe('moderator view', () => {
   it('lists a reported message for a moderator, and deletes it with the server answer shown', async () => {
     let reports = [reported];
     const fetchMock = stubFetch({
-      'GET /api/user': { status: 200, body: { user: fakeUser({ role: 'moderator' }) } },
+      'GET /api/user?optional=true': { status: 200, body: { user: fakeUser({ role: 'moderator' }) } },
       'GET /api/admin/chat/reports': () => ({ status: 200, body: { success: true, reports } }),
       'POST /api/admin/chat/delete': () => {
         reports = [];
@@ -79,7 +81,7 @@ describe('moderator view', () => {
     };
     let mutes = [muted];
     const fetchMock = stubFetch({
-      'GET /api/user': { status: 200, body: { user: fakeUser({ role: 'moderator' }) } },
+      'GET /api/user?optional=true': { status: 200, body: { user: fakeUser({ role: 'moderator' }) } },
       'GET /api/admin/chat/reports': { status: 200, body: { success: true, reports: [] } },
       'GET /api/admin/chat/mutes': () => ({ status: 200, body: { success: true, mutes } }),
       'POST /api/admin/chat/unmute': () => {

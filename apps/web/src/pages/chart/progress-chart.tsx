@@ -1,5 +1,5 @@
 import type { EventName } from '@mnemoria/events';
-import type { ChartPoint } from '@mnemoria/protocol';
+import { type ChartPoint, countOf } from '@mnemoria/protocol';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { formatDay, formatScore, isSpeedEvent } from '../profile/progress-format.ts';
@@ -75,7 +75,7 @@ export function ProgressChart({
   }, [points, event, dateAxis, reached]);
 
   const standard = points.filter((p) => p.mode === 'standard');
-  const label = `${isSpeedEvent(event) ? 'Fall speed' : 'Score'} by ${dateAxis ? 'date' : 'trial number'}: ${points.length} results${
+  const label = `${isSpeedEvent(event) ? 'Fall speed' : 'Score'} by ${dateAxis ? 'date' : 'trial number'}: ${countOf(points.length, 'result')}${
     standard.length ? `, ${standard.length} standard` : ''
   }${reached ? ', goal reached' : ''}. The table after the chart lists every point.`;
 

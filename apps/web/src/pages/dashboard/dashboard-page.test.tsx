@@ -25,7 +25,7 @@ describe('dashboard', () => {
 
   it('lists Top Levels with level, score/total and Blocktris in ms; 4 rows until SHOW ALL', async () => {
     stubFetch({
-      'GET /api/user': { status: 200, body: { user: fakeUser({ userName: 'ada' }) } },
+      'GET /api/user?optional=true': { status: 200, body: { user: fakeUser({ userName: 'ada' }) } },
       'GET /api/bmevent/meta': { status: 200, body: { success: true, data: [] } },
       'GET /api/event/results/topEventsLevels': { status: 200, body: topLevels },
     });
@@ -48,7 +48,7 @@ describe('dashboard', () => {
   it('logs a Top Levels failure and shows every event as N/A', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch({
-      'GET /api/user': { status: 200, body: { user: fakeUser() } },
+      'GET /api/user?optional=true': { status: 200, body: { user: fakeUser() } },
       'GET /api/bmevent/meta': { status: 200, body: { success: true, data: [] } },
       'GET /api/event/results/topEventsLevels': { status: 500, body: { success: false } },
     });
@@ -64,7 +64,7 @@ describe('dashboard', () => {
   it('invites to the community chat the server names, in a new tab, and shows none when it names none', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const base = {
-      'GET /api/user': { status: 200, body: { user: fakeUser() } },
+      'GET /api/user?optional=true': { status: 200, body: { user: fakeUser() } },
       'GET /api/event/results/topEventsLevels': { status: 200, body: [] },
     };
     stubFetch({

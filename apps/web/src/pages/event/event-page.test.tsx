@@ -20,7 +20,7 @@ function stubServer(user: User, favorite: { status: number; body: unknown }) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${String(input)}`;
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-    if (key === 'GET /api/user') return json(200, { user });
+    if (key === 'GET /api/user?optional=true') return json(200, { user });
     if (key === 'GET /api/bmevent/meta') return json(200, { success: true, data: fakeMeta });
     if (key === 'PUT /api/user/event/settings/favorite') {
       await gate;

@@ -11,7 +11,10 @@ const routes = [
 
 async function openPractice() {
   stubFetch({
-    'GET /api/user': { status: 200, body: { user: fakeUser({ eventsRanks: ranks, levels: { binary: 2 } }) } },
+    'GET /api/user?optional=true': {
+      status: 200,
+      body: { user: fakeUser({ eventsRanks: ranks, levels: { binary: 2 } }) },
+    },
     'GET /api/bmevent/meta': { status: 200, body: { success: true, data: fakeMeta } },
   });
   const view = renderRoutes(routes, '/app/event/binary/practice');

@@ -9,7 +9,7 @@ const routes = [{ path: '/app/event/:event/:type', element: <EventPage /> }];
 
 function open(event: string, put: FakeResponse) {
   const fetchMock = stubFetch({
-    'GET /api/user': { status: 200, body: { user: fakeUser({ eventsRanks: ranks }) } },
+    'GET /api/user?optional=true': { status: 200, body: { user: fakeUser({ eventsRanks: ranks }) } },
     'GET /api/bmevent/meta': { status: 200, body: { success: true, data: fakeMeta } },
     [`GET /api/user/event/settings/${event}`]: {
       status: 200,

@@ -1,5 +1,5 @@
 import { blocktrisSpeed, type EventName, levelRules } from '@mnemoria/events';
-import type { User } from '@mnemoria/protocol';
+import { countOf, type User } from '@mnemoria/protocol';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
@@ -73,7 +73,8 @@ export function StandardTab({ event, user, name }: { event: EventName; user: Use
       </div>
       {outOfTrials ? (
         <p id={reasonId} className="mode-tab__notice">
-          You have used today’s {trials?.chance} free standard trials; they come back at midnight.{' '}
+          You have used today’s {countOf(trials?.chance ?? 0, 'free standard trial')}; they come back at
+          midnight.{' '}
           <Link to={`/app/event/${event}/practice`} replace>
             Practice
           </Link>{' '}

@@ -5,7 +5,8 @@ import { LogoMark } from '../../ui/logo.tsx';
 import { POLICIES } from '../policy/policies.ts';
 import './landing-footer.css';
 
-export function LandingFooter() {
+/** The site footer (landing and policy pages); someone `signedIn` gets the dashboard, not Login / Sign Up. */
+export function LandingFooter({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <footer className="landing-footer">
       <div className="landing-footer__inner">
@@ -24,8 +25,14 @@ export function LandingFooter() {
         </div>
         <nav className="landing-footer__col" aria-label="Account">
           <h2>Mnemoria</h2>
-          <Link to="/login">Login</Link>
-          <Link to="/signup">Sign Up</Link>
+          {signedIn ? (
+            <Link to="/app/dashboard">Dashboard</Link>
+          ) : (
+            <>
+              <Link to="/login">Login</Link>
+              <Link to="/signup">Sign Up</Link>
+            </>
+          )}
           <a href={FORUM_URL} target="_blank" rel="noopener noreferrer">
             Forum<span className="visually-hidden"> (opens in a new tab)</span>
           </a>

@@ -8,7 +8,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import '../../ui/page.css';
 import { LEADERBOARD_TROUBLE, useLeaderboard } from './leaderboard-queries.ts';
 import './leaderboard.css';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../ui/pager.tsx';
 
 const display = (event: EventName) =>
   event === 'tetris' ? 'Blocktris' : event[0]?.toUpperCase() + event.slice(1);
@@ -83,7 +83,12 @@ export function LeaderboardPage() {
           />
         )}
         {data && data.pages > 1 ? (
-          <Pager page={data.page} pages={data.pages} onPage={(p) => setPaged({ event, page: p })} />
+          <Pager
+            page={data.page}
+            pages={data.pages}
+            onPage={(p) => setPaged({ event, page: p })}
+            label="Leaderboard pages"
+          />
         ) : null}
       </section>
     </div>

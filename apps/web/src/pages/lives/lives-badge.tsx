@@ -4,10 +4,10 @@ import './lives.css';
 /** The dashboard Lives button's badge: how many sessions can be watched right now (pushed). */
 export function LivesBadge() {
   const lives = useStandardLives();
-  if (!lives || lives.length === 0) return null;
+  if (!lives || lives.total === 0) return null;
   return (
     <span className="lives-badge" data-testid="lives-badge">
-      {lives.length}
+      {lives.total}
       <span className="visually-hidden"> live</span>
     </span>
   );

@@ -1,7 +1,6 @@
 import type { MajorMapping } from '@mnemoria/protocol';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { signedInHint } from '../../api/signed-in.ts';
 import { PublicPage } from '../../ui/public-page.tsx';
 import '../../ui/field.css';
 import { FindNumbers } from './find-numbers.tsx';
@@ -16,9 +15,8 @@ import './major-system.css';
  */
 export function MajorSystemPage() {
   const [mapping, setMapping] = useState<MajorMapping>(loadMapping);
-  const home = signedInHint.get() ? { to: '/app/dashboard', label: 'Mnemoria dashboard' } : undefined;
   return (
-    <PublicPage title="Major System" home={home} className="major">
+    <PublicPage title="Major System" className="major">
       <header className="page__header">
         <h1 className="page__title">Major System</h1>
         <p className="page__lead">

@@ -1,12 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ButtonLink } from '../../ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
+import { AccountLinks } from '../../ui/public-page.tsx';
 import { POLICIES } from './policies.ts';
 
-/** Top navigation of the policy pages; a menu button at ≤ 768 px. */
-export function PolicyNav() {
+/**
+ * Top navigation of the policy pages; a menu button at ≤ 768 px. `signedIn`: the account links
+ * lead back to the dashboard instead of offering Login / Sign up.
+ */
+export function PolicyNav({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -28,7 +31,7 @@ export function PolicyNav() {
   return (
     <header className={open ? 'policy-nav is-open' : 'policy-nav'}>
       <div className="policy-nav__bar">
-        <Logo />
+        <Logo {...(signedIn ? { to: '/app/dashboard', label: 'Mnemoria dashboard' } : {})} />
         <button
           type="button"
           className="icon-button policy-nav__toggle"
@@ -53,10 +56,7 @@ export function PolicyNav() {
             ))}
           </ul>
           <div className="policy-nav__auth">
-            <ButtonLink to="/login" variant="ghost">
-              Login
-            </ButtonLink>
-            <ButtonLink to="/signup">Sign up</ButtonLink>
+            <AccountLinks signedIn={signedIn} />
           </div>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { useSignedIn } from '../../api/use-signed-in.ts';
 import { NotFoundPage } from '../error/error-page.tsx';
 import { LandingFooter } from '../landing/landing-footer.tsx';
 import { findPolicy, POLICIES_UPDATED, type PolicyName } from './policies.ts';
@@ -16,6 +17,7 @@ const CONTENT: Record<PolicyName, LazyExoticComponent<ComponentType>> = {
 
 export function PolicyPage() {
   const { name } = useParams();
+  const signedIn = useSignedIn();
   const policy = findPolicy(name);
   // An unknown policy is a missing page, shown as one (throwing would log a render error).
   if (!policy) return <NotFoundPage />;
@@ -23,7 +25,7 @@ export function PolicyPage() {
   return (
     <div className="policy">
       <title>{`${policy.title} · Mnemoria`}</title>
-      <PolicyNav />
+      <PolicyNav signedIn={signedIn} />
       <main className="policy__main">
         <article className="policy__article">
           <header className="policy__header">
@@ -35,7 +37,7 @@ export function PolicyPage() {
           </Suspense>
         </article>
       </main>
-      <LandingFooter />
+      <LandingFooter signedIn={signedIn} />
     </div>
   );
 }

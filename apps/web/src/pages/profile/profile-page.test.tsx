@@ -34,7 +34,7 @@ const bests: StandardBestItem[] = EVENT_NAMES.map((name) => ({
 
 function serve(goalStatus = 200) {
   return stubFetch({
-    'GET /api/user': {
+    'GET /api/user?optional=true': {
       status: 200,
       body: { user: fakeUser({ userName: 'ada', createdAt: '2026-01-09T12:00:00.000Z' }) },
     },

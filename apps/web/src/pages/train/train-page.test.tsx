@@ -19,7 +19,7 @@ describe('train page', () => {
       favorite: { bmevents: ['cards'], palaces: [] },
     });
     stubFetch({
-      'GET /api/user': { status: 200, body: { user } },
+      'GET /api/user?optional=true': { status: 200, body: { user } },
       'GET /api/bmevent/meta': { status: 200, body: { success: true, data: fakeMeta } },
     });
     renderRoutes(routes, '/app/train');
@@ -47,7 +47,7 @@ describe('train page', () => {
   it('logs a failed meta fetch and says the events could not be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch({
-      'GET /api/user': { status: 200, body: { user: fakeUser() } },
+      'GET /api/user?optional=true': { status: 200, body: { user: fakeUser() } },
       'GET /api/bmevent/meta': { status: 500, body: {} },
     });
     renderRoutes(routes, '/app/train');

@@ -5,6 +5,8 @@ export interface AnswerWrite {
   answer: unknown;
   seq: number;
   now: Date;
+  /** The page sending it: refused unless it holds the session (bmevent/holder.ts). */
+  tab?: string;
 }
 
 /**
@@ -15,7 +17,14 @@ export type AnswerWritten = boolean | number;
 
 /** The two writes the batcher needs: the single-row statement and the batch statement. */
 export interface AnswerStore {
-  saveAnswer(userId: string, id: string, answer: unknown, seq: number, now: Date): Promise<boolean>;
+  saveAnswer(
+    userId: string,
+    id: string,
+    answer: unknown,
+    seq: number,
+    now: Date,
+    tab?: string,
+  ): Promise<boolean>;
   /** Writes every entry that still qualifies in one statement; returns the rows it stored. */
   saveAnswers(writes: AnswerWrite[]): Promise<{ id: string; userId: string }[]>;
 }
@@ -111,9 +120,11 @@ export class AnswerBatcher {
       const winner = winners.get(keyOf(e)) as Entry;
       const won = stored.has(keyOf(winner));
       if (e === winner) e.resolve(won);
-      else if (won && winner.seq > e.seq) e.resolve(winner.seq);
-      // The winner was refused (late, stale, out of recall): this one is tried on its own, with
-      // its own clock, so it gets exactly the answer it would have got without batching.
+      // Overtaken by a newer answer from the same page. From another page it may not have been
+      // allowed at all (only the holding page writes): that is for its own write to say.
+      else if (won && winner.seq > e.seq && winner.tab === e.tab) e.resolve(winner.seq);
+      // The winner was refused (late, stale, out of recall, another page's): this one is tried on
+      // its own, with its own clock, so it gets exactly the answer it would have got without batching.
       else retry.push(e);
     }
     for (const e of retry) await this.alone(e);
@@ -121,7 +132,7 @@ export class AnswerBatcher {
 
   private async alone(e: Entry): Promise<void> {
     try {
-      e.resolve(await this.store.saveAnswer(e.userId, e.id, e.answer, e.seq, e.now));
+      e.resolve(await this.store.saveAnswer(e.userId, e.id, e.answer, e.seq, e.now, e.tab));
     } catch (err) {
       e.reject(err);
     }

@@ -1,5 +1,5 @@
 import type { ContentPack, EventName, Mode } from '@mnemoria/events';
-import { parseAnswer } from '@mnemoria/protocol';
+import { countOf, parseAnswer } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
@@ -8,6 +8,7 @@ import { AnswerBatcher } from './answer-batcher.ts';
 import { DeadlineSweeper } from './deadlines.ts';
 import { finalizeSession } from './finalize.ts';
 import { type FillUsers, groupedWrites } from './grouped.ts';
+import { heldElsewhere, mayAct } from './holder.ts';
 import { type AnswerOutcome, type Failure, fail, type Success } from './outcomes.ts';
 import type { BmeventsRepository, ControlRow } from './repository.ts';
 import { SessionCache } from './session-cache.ts';
@@ -19,6 +20,12 @@ import { ViewBuffer } from './view-buffer.ts';
 
 export { type AnswerOutcome, answerAck, type Failure, type Success } from './outcomes.ts';
 export type { PracticeRequest } from './session-start.ts';
+
+/** What an answer write needs to know of its session: the event (validation), and versus or not. */
+export interface SessionKind {
+  name: string;
+  versus: boolean;
+}
 export { COUNTDOWN_SECONDS, RECALL_LAG_MS } from './stages.ts';
 
 /**
@@ -45,6 +52,8 @@ export class BmeventEngine {
    * and every move of one (result, exit) is reported to its match. Must not throw.
    */
   versus?: { loaded(userId: string, id: string): Promise<void>; moved(row: BmeventRow): Promise<void> };
+  /** Told when a page takes a session over: the player's other pages learn they no longer hold it. */
+  onHeld?: (id: string, tab: string) => void;
 
   constructor(
     private readonly repo: BmeventsRepository,
@@ -90,7 +99,7 @@ export class BmeventEngine {
     if (trialsLeft(counters, mode, premium) <= 0) {
       return fail(
         403,
-        `You have used your ${counters[mode]?.chance ?? 5} free ${mode} trials for today. Upgrade to premium for unlimited trials, or train in Practice.`,
+        `You have used your ${countOf(counters[mode]?.chance ?? 5, `free ${mode} trial`)} for today. Upgrade to premium for unlimited trials, or train in Practice.`,
       );
     }
     const values = newSessionValues(user, event, mode, practice, this.content, now);
@@ -174,9 +183,10 @@ export class BmeventEngine {
   }
 
   /** Done / Enter / a countdown's end: move exactly one stage on. Never back, never past a deadline. */
-  async advance(userId: string, id: string, to: string): Promise<Success | Failure> {
+  async advance(userId: string, id: string, to: string, tab?: string): Promise<Success | Failure> {
     // From the cached row when it allows the move; any other outcome is decided on a fresh read.
     const known = this.cache.get(id, userId);
+    if (known && !mayAct(known.holder, tab)) return heldElsewhere();
     const step =
       known && !(to === 'res' && known.stage === 'rec') && nextPatch(known, to, 'user', this.now());
     const cached = await this.fromCache(
@@ -187,9 +197,10 @@ export class BmeventEngine {
     const row = await this.repo.control(userId, id);
     if (!row) return fail(404, 'Session not found.');
     if (!row.running) return this.current(id);
+    if (!mayAct(row.holder, tab)) return heldElsewhere();
     if (!playerMovesStages(row.mode))
       return fail(403, 'Versus players cannot change the stage: the match clock moves it.');
-    if (to === 'res' && row.stage === 'rec') return this.finish(userId, id);
+    if (to === 'res' && row.stage === 'rec') return this.finish(userId, id, undefined, tab);
     const patch = nextPatch(row, to, 'user', this.now());
     if (!patch) {
       // A stale or duplicate Done (the stage already moved) is not an error: return the state.
@@ -203,18 +214,18 @@ export class BmeventEngine {
    * The answer hot path: validated by the event's rules, then one conditional write (no read of the
    * row; the answer key never leaves the database), grouped with other players' writes into one
    * statement when the database is busy. Only a refused write costs a narrow read, to say why.
-   * `eventName` comes from the socket; the HTTP path looks it up.
+   * `kind` comes from the socket; the HTTP path looks it up (it says whether viewers get it late).
    */
   async saveAnswer(
     userId: string,
     id: string,
     answer: unknown,
     seq: number,
-    eventName?: string,
-  ): Promise<AnswerOutcome | Failure> {
-    const name = eventName ?? this.cache.get(id, userId)?.name ?? (await this.repo.nameOf(userId, id));
-    if (!name) return fail(404, 'Session not found.');
-    const parsed = parseAnswer(name as EventName, answer);
+    from: { kind?: SessionKind; tab?: string } = {},
+  ): Promise<(AnswerOutcome & { kind: SessionKind }) | Failure> {
+    const kind = from.kind ?? (await this.kindOf(userId, id));
+    if (!kind) return fail(404, 'Session not found.');
+    const parsed = parseAnswer(kind.name as EventName, answer);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return fail(
@@ -223,20 +234,43 @@ export class BmeventEngine {
       );
     }
     const now = this.now();
-    const written = await this.answers.write({ userId, id, answer: parsed.data, seq, now });
+    const { tab } = from;
+    const written = await this.answers.write({ userId, id, answer: parsed.data, seq, now, tab });
     if (written === true) {
       this.cache.answered(id, parsed.data, seq);
-      return { ok: true, stored: true };
+      return { ok: true, stored: true, kind };
     }
     // Overtaken in the same batch by a newer answer of this session, which was stored.
-    if (typeof written === 'number') return { ok: true, stored: false, answerSeq: written };
+    if (typeof written === 'number') return { ok: true, stored: false, answerSeq: written, kind };
     const miss = await this.repo.answerMiss(userId, id);
     if (!miss) return fail(404, 'Session not found.');
     if (miss.stage !== 'rec' || !miss.running) return fail(409, 'Answers are only accepted during recall.');
     if (!miss.dueAt || now.getTime() > miss.dueAt.getTime()) {
       return fail(409, 'The recall time is over; this answer came too late.');
     }
-    return { ok: true, stored: false, answerSeq: miss.answerSeq };
+    if (!mayAct(miss.holder, tab)) return heldElsewhere();
+    return { ok: true, stored: false, answerSeq: miss.answerSeq, kind };
+  }
+
+  /** A held row is a running solo session; anything else is one narrow read. */
+  private async kindOf(userId: string, id: string): Promise<SessionKind | undefined> {
+    const held = this.cache.get(id, userId);
+    if (held) return { name: held.name, versus: false };
+    const row = await this.repo.kindOf(userId, id);
+    return row && { name: row.name, versus: row.mode === 'versus' };
+  }
+
+  /**
+   * `tab` takes the session over: from now on only its answers and commands are accepted, and the
+   * player's other pages are told. Returns the session as it is once taken (a session that no longer
+   * runs is returned as it is, held by nobody).
+   */
+  async hold(userId: string, id: string, tab: string): Promise<Success | Failure> {
+    const row = await this.repo.hold(userId, id, tab);
+    if (!row) return this.get(userId, id);
+    this.cache.put(row);
+    this.onHeld?.(id, tab);
+    return { ok: true, bmevent: this.view(row) };
   }
 
   /** View fields: kept in memory and written coalesced (the room already got them). */
@@ -246,10 +280,16 @@ export class BmeventEngine {
   }
 
   /** rec → res (Done, the deadline, or POST /result): score and settle in one transaction. */
-  async finish(userId: string, id: string, finalAnswer?: { answer: unknown }): Promise<Success | Failure> {
+  async finish(
+    userId: string,
+    id: string,
+    finalAnswer?: { answer: unknown },
+    tab?: string,
+  ): Promise<Success | Failure> {
     // A cached recall is scored from the cached row, answer included: the write lands only if that
     // answer is still the stored one (a final answer reads the row, for the next sequence number).
     const known = finalAnswer ? undefined : this.cache.get(id, userId);
+    if (known && !mayAct(known.holder, tab)) return heldElsewhere();
     const cached = await this.fromCache(
       id,
       known?.stage === 'rec' &&
@@ -267,8 +307,10 @@ export class BmeventEngine {
     if (!row) return fail(404, 'Session not found.');
     if (row.stage === 'res') return this.current(id);
     if (row.stage !== 'rec' || !row.running) return fail(409, 'The recall has not started yet.');
+    if (!mayAct(row.holder, tab)) return heldElsewhere();
     if (finalAnswer) {
-      const saved = await this.saveAnswer(userId, id, finalAnswer.answer, row.answerSeq + 1, row.name);
+      const kind = { name: row.name, versus: row.mode === 'versus' };
+      const saved = await this.saveAnswer(userId, id, finalAnswer.answer, row.answerSeq + 1, { kind, tab });
       if (!saved.ok && saved.status === 400) return saved;
     }
     // Answers of this session still queued are written (or refused) before it is scored, so a Done
@@ -278,9 +320,10 @@ export class BmeventEngine {
     return this.after(id, await finalizeSession(this.repo, id, this.now(), { mode: row.mode }));
   }
 
-  async exit(userId: string, id: string): Promise<Success | Failure> {
+  async exit(userId: string, id: string, tab?: string): Promise<Success | Failure> {
     const row = await this.repo.control(userId, id);
     if (!row) return fail(404, 'Session not found.');
+    if (row.running && !mayAct(row.holder, tab)) return heldElsewhere();
     if (row.mode === 'versus' && row.running) return fail(403, 'Versus players cannot leave a match early.');
     return this.after(id, await this.repo.markExited(id));
   }

@@ -48,6 +48,8 @@ export function createBmevents(app: FastifyInstance, db: Db, content: () => Cont
     (err) => app.log.error({ err }, 'session engine background write failed'),
     (ids, write) => app.accounts.fillUsers(ids, write),
   );
+  // Every page of the player on this session compares the holder with its own tab id.
+  engine.onHeld = (id, tab) => rooms.emit('session', id, 'held', { tab });
   return {
     engine,
     repo,

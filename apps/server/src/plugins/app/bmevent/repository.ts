@@ -23,7 +23,7 @@ export type { BmeventPatch, ControlRow } from './statements.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 /** Why an answer write matched no row, read only after a miss. */
-export type AnswerMiss = Pick<BmeventRow, 'stage' | 'running' | 'answerSeq' | 'dueAt'>;
+export type AnswerMiss = Pick<BmeventRow, 'stage' | 'running' | 'answerSeq' | 'dueAt' | 'holder'>;
 
 /** Only this file (with statements.ts) reads or writes the bmevents table. */
 export class BmeventsRepository {
@@ -171,13 +171,21 @@ export class BmeventsRepository {
    * The answer hot path: one conditional write, no read. It stores only while the session is its
    * owner's, in recall, running, before deadline + lag (`due_at`) and newer than the stored answer.
    */
-  async saveAnswer(userId: string, id: string, answer: unknown, seq: number, now: Date): Promise<boolean> {
+  async saveAnswer(
+    userId: string,
+    id: string,
+    answer: unknown,
+    seq: number,
+    now: Date,
+    tab?: string,
+  ): Promise<boolean> {
     const rows = await this.reads.saveAnswer.execute({
       id,
       userId,
       seq,
       answer: JSON.stringify(answer),
       at: now.toISOString(),
+      tab: tab ?? null,
     });
     return rows.length === 1;
   }
@@ -194,13 +202,15 @@ export class BmeventsRepository {
       seq: w.seq,
       answer: w.answer,
       at: w.now.toISOString(),
+      tab: w.tab ?? null,
     }));
     const out = await this.db.execute(sql`
       update ${bmevents} as b set answer = v.answer, answer_seq = v.seq
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as v(id text, user_id text, seq integer, answer jsonb, at timestamptz)
+        as v(id text, user_id text, seq integer, answer jsonb, at timestamptz, tab text)
       where b.id = v.id and b.user_id = v.user_id and b.stage = 'rec' and b.running
         and v.at <= b.due_at and b.answer_seq < v.seq
+        and (v.tab is null or b.holder is null or b.holder = v.tab)
       returning b.id, b.user_id`);
     return (out as unknown as { rows: { id: string; user_id: string }[] }).rows.map((r) => ({
       id: r.id,
@@ -216,6 +226,7 @@ export class BmeventsRepository {
         running: bmevents.running,
         answerSeq: bmevents.answerSeq,
         dueAt: bmevents.dueAt,
+        holder: bmevents.holder,
       })
       .from(bmevents)
       .where(and(eq(bmevents.id, id), eq(bmevents.userId, userId)))
@@ -223,9 +234,22 @@ export class BmeventsRepository {
     return row;
   }
 
-  /** The event name of a user's session (answer validation on the HTTP path). */
-  async nameOf(userId: string, id: string): Promise<string | undefined> {
-    return (await this.reads.nameOf.execute({ id, userId }))[0]?.name;
+  /** The event and mode of a user's session (answer validation and relay on the HTTP path). */
+  async kindOf(userId: string, id: string): Promise<{ name: string; mode: string } | undefined> {
+    return (await this.reads.kindOf.execute({ id, userId }))[0];
+  }
+
+  /**
+   * `tab` takes a user's running session over (the tab id it is held by); the row, or undefined
+   * when it is not the user's or no longer runs.
+   */
+  async hold(userId: string, id: string, tab: string): Promise<BmeventRow | undefined> {
+    const [row] = await this.db
+      .update(bmevents)
+      .set({ holder: tab })
+      .where(and(eq(bmevents.id, id), eq(bmevents.userId, userId), eq(bmevents.running, true)))
+      .returning();
+    return row;
   }
 
   /** Merges coalesced view fields into the stored view of a user's running session. */

@@ -24,6 +24,7 @@ export const control = {
   recTime: bmevents.recTime,
   cdrTime: bmevents.cdrTime,
   answerSeq: bmevents.answerSeq,
+  holder: bmevents.holder,
 };
 export type ControlRow = Pick<BmeventRow, keyof typeof control>;
 
@@ -76,12 +77,12 @@ export function preparedReads(db: Db) {
       .limit(1)
       .prepare(statementName(db, 'find')),
     control: db.select(control).from(bmevents).where(ofUser).limit(1).prepare(statementName(db, 'control')),
-    nameOf: db
-      .select({ name: bmevents.name })
+    kindOf: db
+      .select({ name: bmevents.name, mode: bmevents.mode })
       .from(bmevents)
       .where(ofUser)
       .limit(1)
-      .prepare(statementName(db, 'name_of')),
+      .prepare(statementName(db, 'kind_of')),
     saveAnswer: db
       .update(bmevents)
       .set({ answer: sql`${sql.placeholder('answer')}::jsonb`, answerSeq: sql`${sql.placeholder('seq')}` })
@@ -92,6 +93,8 @@ export function preparedReads(db: Db) {
           eq(bmevents.running, true),
           sql`${sql.placeholder('at')}::timestamptz <= ${bmevents.dueAt}`,
           sql`${bmevents.answerSeq} < ${sql.placeholder('seq')}`,
+          // Only the page holding the session (or any page before one takes it; or no page named).
+          sql`(${sql.placeholder('tab')}::text is null or ${bmevents.holder} is null or ${bmevents.holder} = ${sql.placeholder('tab')}::text)`,
         ),
       )
       .returning({ id: bmevents.id })

@@ -1,6 +1,12 @@
 import type { EventName } from '@mnemoria/events';
-import type { LiveStandardItem, VersusLive, WatchBmevent } from '@mnemoria/protocol';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  LIVES_PAGE_SIZE,
+  type LiveStandardItem,
+  type StandardLivesReply,
+  type VersusLive,
+  type WatchBmevent,
+} from '@mnemoria/protocol';
+import { and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { type BmeventRow, bmevents, users } from '../../../db/schema.ts';
@@ -15,9 +21,15 @@ const LIVE_STAGES = ['cdm', 'mem', 'cdr', 'rec'] as const;
 /** List changes within this window are sent as one `standardLives` push (a burst of starts). */
 const LIST_PUSH_MS = 100;
 
+/** Which page of the Lives list, and the search in players' names ('' for none). */
+export interface LivesQuery {
+  page: number;
+  q: string;
+}
+
 export interface Live {
-  /** Running, live-shared standard and practice sessions, oldest first. */
-  standardLives(): Promise<LiveStandardItem[]>;
+  /** A page of the running, live-shared standard and practice sessions, newest first. */
+  standardLives(query?: LivesQuery): Promise<StandardLivesReply>;
   /** Versus matches being played, oldest first (always watchable). */
   versusLives(): Promise<VersusLive[]>;
   /** The session `viewerId` may join now, in the viewer projection, or why not. */
@@ -42,6 +54,9 @@ declare module 'fastify' {
 }
 
 const sharing = sql`coalesce((${users.settings} ->> 'live_share')::boolean, true)`;
+const FIRST_PAGE: LivesQuery = { page: 1, q: '' };
+/** A search typed by a user matches itself: LIKE's wildcards and escape are taken literally. */
+const likeEscaped = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The viewer projection: exactly the player's projection of the moment, marked read-only. */
 export const asViewer = (bmevent: ClientBmevent, userName: string): WatchBmevent => ({
@@ -62,26 +77,48 @@ export function createLive(app: FastifyInstance, db: Db, delayMs = 10_000): Live
   );
   const versusWatch = createVersusWatch(app, rooms, delayMs);
 
-  const standardLives = async (): Promise<LiveStandardItem[]> => {
+  const listed = (q: string) =>
+    and(
+      eq(bmevents.running, true),
+      eq(bmevents.exited, false),
+      ne(bmevents.mode, 'versus'),
+      inArray(bmevents.stage, [...LIVE_STAGES]),
+      sharing,
+      q ? ilike(users.userName, `%${likeEscaped(q)}%`) : undefined,
+    );
+
+  const standardLives = async ({ page, q }: LivesQuery = FIRST_PAGE): Promise<StandardLivesReply> => {
+    // The newest first, so a session that just started is on the first page however busy it is.
     const rows = await db
-      .select({ id: bmevents.id, name: bmevents.name, userName: users.userName })
+      .select({
+        id: bmevents.id,
+        name: bmevents.name,
+        userName: users.userName,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(bmevents)
       .innerJoin(users, eq(users.id, bmevents.userId))
-      .where(
-        and(
-          eq(bmevents.running, true),
-          eq(bmevents.exited, false),
-          ne(bmevents.mode, 'versus'),
-          inArray(bmevents.stage, [...LIVE_STAGES]),
-          sharing,
-        ),
-      )
-      .orderBy(bmevents.startedAt)
-      .limit(200);
-    return rows.map((r) => ({
+      .where(listed(q))
+      .orderBy(desc(bmevents.startedAt), desc(bmevents.id))
+      .limit(LIVES_PAGE_SIZE)
+      .offset((page - 1) * LIVES_PAGE_SIZE);
+    // Past the last page the window count has no row to ride on: counted apart (rare).
+    const total =
+      rows[0]?.total ??
+      (page > 1
+        ? ((
+            await db
+              .select({ n: count() })
+              .from(bmevents)
+              .innerJoin(users, eq(users.id, bmevents.userId))
+              .where(listed(q))
+          )[0]?.n ?? 0)
+        : 0);
+    const lives: LiveStandardItem[] = rows.map((r) => ({
       user: { userName: r.userName },
       bmevent: { _id: r.id, name: r.name as EventName },
     }));
+    return { success: true, lives, total, page, pageSize: LIVES_PAGE_SIZE, q };
   };
 
   /**
@@ -91,8 +128,7 @@ export function createLive(app: FastifyInstance, db: Db, delayMs = 10_000): Live
   const listPush = new Debounced(
     async () => {
       if (!rooms.reachable('lives', '')) return;
-      const lives = await standardLives();
-      rooms.emit('lives', '', 'standardLives', { success: true, lives });
+      rooms.emit('lives', '', 'standardLives', await standardLives());
     },
     LIST_PUSH_MS,
     (err) => app.log.warn({ err }, 'standardLives push failed'),

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../ui/button.tsx';
+import { Button } from './button.tsx';
+import './pager.css';
 
 /**
  * The page number typed in the pager, or undefined when it must be ignored: not a number, not a
@@ -11,8 +12,19 @@ export function acceptedPage(text: string, pages: number): number | undefined {
   return Number.isInteger(n) && n >= 1 && n <= pages ? n : undefined;
 }
 
-/** Prev / Next and a page input; an input the board cannot show is ignored (the field resets). */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+/** Prev / Next and a page input; an input the list cannot show is ignored (the field resets). */
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label,
+}: {
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+  /** What is paged, for screen readers ("Leaderboard pages"). */
+  label: string;
+}) {
   const id = useId();
   const [text, setText] = useState(String(page));
   useEffect(() => setText(String(page)), [page]);
@@ -24,7 +36,7 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
   };
   const last = Math.max(1, pages);
   return (
-    <nav className="pager" aria-label="Leaderboard pages">
+    <nav className="pager" aria-label={label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Prev
       </Button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedPage } from './pager.tsx';
 
-describe('the leaderboard page input', () => {
+describe('the pager’s page input', () => {
   it('takes a whole page number between 1 and the page count', () => {
     expect(acceptedPage('1', 5)).toBe(1);
     expect(acceptedPage(' 5 ', 5)).toBe(5);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Email, Mailer } from '../src/lib/mailer.ts';
+import { plainId } from './plain-id.ts';
 
 /** Emails the app "sent", newest last. */
 export class CapturingMailer implements Mailer {
@@ -118,7 +119,7 @@ export function useListeningApp(
 
 /** Unique account data, so tests can share one PostgreSQL database across runs. */
 export function newAccount(prefix = 'u') {
-  const id = randomBytes(5).toString('hex');
+  const id = plainId();
   return {
     userName: `${prefix}_${id}`,
     email: `${prefix}.${id}@example.com`,

@@ -22,6 +22,7 @@ import { createLive } from './plugins/app/live/index.ts';
 import { liveShareRoutes } from './plugins/app/live/routes.ts';
 import { registerPalaces } from './plugins/app/palaces/index.ts';
 import { createPayments } from './plugins/app/payments/index.ts';
+import type { StripeOptions } from './plugins/app/payments/stripe-provider.ts';
 import { createNotifier } from './plugins/app/push/index.ts';
 import { pushRoutes } from './plugins/app/push/routes.ts';
 import { createVersus, type VersusOptions } from './plugins/app/versus/index.ts';
@@ -76,6 +77,8 @@ export interface BuildOptions {
   chat?: ChatOptions;
   /** The versus viewers' broadcast delay in ms (default VERSUS_WATCH_DELAY seconds). */
   versusWatchDelayMs?: number;
+  /** Where the Stripe client sends its API calls (tests point it at a local stand-in). */
+  stripe?: StripeOptions;
 }
 
 /** Requests slower than this are logged at warn level even when they succeed. */
@@ -232,7 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(chatAdminRoutes, { prefix: '/api' });
-  await app.register(paymentRoutes, { prefix: '/api', payments: createPayments(config) });
+  await app.register(paymentRoutes, { prefix: '/api', payments: createPayments(config, options.stripe) });
   await registerPalaces(app, database.db, config.DATA_DIR, config.NODE_ENV !== 'test');
   await app.register(palaceRoutes, { prefix: '/api' });
   await app.register(palaceAdminRoutes, { prefix: '/api' });

@@ -79,7 +79,13 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.union([z.literal('none'), z.string().url()]).default('https://chat.mnemoria.app'),
   ),
-  /** Stripe's secret API key; unset, payments use the built-in test provider (see README). */
+  /**
+   * Which payment provider takes payments: `stripe`, `test` (the built-in TEST MODE checkout, no
+   * money), or `none`. Unset: Stripe when STRIPE_SECRET_KEY is set, else `test` outside production
+   * and `none` in production, so a production server can never hand out premium for free.
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['stripe', 'test', 'none']).optional()),
+  /** Stripe's secret API key (see PAYMENT_PROVIDER). */
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -36,7 +36,10 @@ export interface TestApp {
  * A real app on a real database: PGlite in a fresh temp dir, or the PostgreSQL of DATABASE_URL
  * (CI's second pass), with Redis when REDIS_URL is set. Redis keys get a unique prefix.
  */
-export async function startApp(opts: BuildOptions & { dataDir?: string } = {}): Promise<TestApp> {
+export async function startApp(
+  opts: BuildOptions & { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const { env, ...buildOptions } = opts;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'mn-test-'));
   const config = loadConfig({
     ...process.env,
@@ -44,13 +47,14 @@ export async function startApp(opts: BuildOptions & { dataDir?: string } = {}): 
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const mailer = new CapturingMailer();
   const app = await buildApp(config, {
     mailer,
     redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
     logger: false,
-    ...opts,
+    ...buildOptions,
   });
   return {
     app,
@@ -80,7 +84,7 @@ export interface ListeningApp {
  * the app. The returned object's fields read the current app, so keep it and use `t.app`, `t.url`.
  */
 export function useListeningApp(
-  opts: BuildOptions & { dataDir?: string; listen?: boolean } = {},
+  opts: BuildOptions & { dataDir?: string; env?: Record<string, string>; listen?: boolean } = {},
 ): ListeningApp {
   const { listen = true, ...appOpts } = opts;
   let t: TestApp | undefined;

@@ -67,7 +67,9 @@ export async function passwordStrength(
   userInputs: string[] = [],
 ): Promise<PasswordStrength> {
   const zxcvbn = await load();
-  const inputs = [...SITE_WORDS, ...userInputs].flatMap((s) => [s, ...s.split(/[@._+-]+/)]).filter((s) => s.length >= 3);
+  const inputs = [...SITE_WORDS, ...userInputs]
+    .flatMap((s) => [s, ...s.split(/[@._+-]+/)])
+    .filter((s) => s.length >= 3);
   const result = zxcvbn.check(password, inputs);
   const score = result.score as PasswordScore;
   return {

@@ -43,6 +43,15 @@ export interface PlanResponse {
 }
 export type PlansResponse = Plan[];
 
+/**
+ * GET /api/payment/provider: `stripe`, `test` (the built-in TEST MODE checkout: no card, no
+ * money) or `none` (payments not set up: checkout and manage answer 503).
+ */
+export interface PaymentProviderResponse {
+  success: true;
+  provider: 'stripe' | 'test' | 'none';
+}
+
 /** The built-in test provider's pages post back a signed session token (and nothing else). */
 export const testCheckoutBodySchema = z.object({
   session: wellFormedString().min(1).max(1000),

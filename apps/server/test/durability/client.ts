@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { plainId } from '../plain-id.ts';
 

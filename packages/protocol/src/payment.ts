@@ -70,5 +70,10 @@ export const adminMembershipBodySchema = z.object({
   package: planIdSchema.nullable().optional(),
 });
 
-export const membershipSchema = z.object({ premium: z.boolean(), package: z.string().nullable() });
+export const membershipSchema = z.object({
+  premium: z.boolean(),
+  package: z.string().nullable(),
+  status: z.literal('past_due').optional(),
+  graceUntil: z.string().optional(),
+});
 export type Membership = z.infer<typeof membershipSchema>;

@@ -115,6 +115,13 @@ export function MembershipPage() {
           <h2 className="membership__name" data-testid="membership-plan">
             Plan: {plan.data?.name ?? (user?.membership?.package ? '…' : 'Premium')}
           </h2>
+          {user?.membership?.graceUntil ? (
+            <Alert tone="danger">
+              Your last payment failed. Premium goes on until{' '}
+              {new Date(user.membership.graceUntil).toLocaleDateString()} while your card is tried again:
+              update it with Manage.
+            </Alert>
+          ) : null}
           <Perks items={PREMIUM_PERKS} />
           <Button onClick={() => run('manage', openManage)} disabled={busy !== null}>
             {busy === 'manage' ? 'Opening…' : 'Manage'}

@@ -38,6 +38,9 @@ export function stripeProvider(
       });
       return portal.url;
     },
+    async subscription(id) {
+      return (await stripe.subscriptions.retrieve(id)) as unknown as Record<string, unknown>;
+    },
     verifyWebhook(rawBody, signature) {
       return verifyStripeSignature(rawBody, signature, webhookSecret);
     },

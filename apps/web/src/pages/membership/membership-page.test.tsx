@@ -33,6 +33,27 @@ describe('membership page and the payment provider', () => {
       false,
     );
   });
-    expect(screen.queryByText(/Test mode|not set up/)).toBeNull();
+
+  it('tells a premium user whose payment failed how long premium goes on', async () => {
+    stubFetch({
+      'GET /api/user': {
+        status: 200,
+        body: {
+          user: fakeUser({
+            membership: {
+              premium: true,
+              package: null,
+              status: 'past_due',
+              graceUntil: '2031-03-14T12:00:00.000Z',
+            },
+          }),
+        },
+      },
+      'GET /api/payment/provider': { status: 200, body: { success: true, provider: 'stripe' } },
+    });
+    renderRoutes([{ path: '/app/membership', element: <MembershipPage /> }], '/app/membership');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your last payment failed. Premium goes on until');
+    expect(alert.textContent).toContain(new Date('2031-03-14T12:00:00.000Z').toLocaleDateString());
   });
 });

@@ -117,8 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.log.info({ database: database.kind }, 'database ready, migrations applied');
 
   const redisClients: Redis[] = [];
+  const redisPrefix = options.redisPrefix ?? config.REDIS_PREFIX;
   let counters: CounterStore = new MemoryCounterStore();
-  let adapterClients: { pub: Redis; sub: Redis } | undefined;
+  let adapterClients: { pub: Redis; sub: Redis; key: string } | undefined;
   if (config.REDIS_URL) {
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     const pub = redis.duplicate();
@@ -127,8 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // this process would silently miss every broadcast from the others.
     const sub = redis.duplicate({ enableReadyCheck: false });
     redisClients.push(redis, pub, sub);
-    counters = new RedisCounterStore(redis, options.redisPrefix ?? 'mn:');
-    adapterClients = { pub, sub };
+    counters = new RedisCounterStore(redis, redisPrefix);
+    adapterClients = { pub, sub, key: `${redisPrefix}socket.io` };
   }
 
   const mailer =
@@ -153,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const leaderboard = createLeaderboard({
     db: database.db,
     log: app.log,
-    redis: redisClients[0] && { client: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
+    redis: redisClients[0] && { client: redisClients[0], prefix: redisPrefix },
   });
   app.decorate('leaderboard', leaderboard);
   app.decorate(
@@ -174,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       secret: config.SESSION_SECRET,
       redis: redisClients[0],
-      redisPrefix: options.redisPrefix ?? 'mn:',
+      redisPrefix,
     }),
   );
 
@@ -251,11 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const io = createIo(app, { ...origins, native: config.NATIVE_ORIGINS, redis: adapterClients });
   app.decorate('io', io);
   guardSocketInput(io);
-  registerMainNamespace(
-    app,
-    io,
-    redisClients[0] && { redis: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
-  );
+  registerMainNamespace(app, io, redisClients[0] && { redis: redisClients[0], prefix: redisPrefix });
   registerBmeventNamespace(app, io);
   registerWatchNamespace(app, io);
   registerLivesOnMain(app, io);
@@ -264,7 +261,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createVersus(
       app,
       () => content,
-      redisClients[0] && { redis: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
+      redisClients[0] && { redis: redisClients[0], prefix: redisPrefix },
       options.versus,
     ),
   );

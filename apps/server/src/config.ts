@@ -18,6 +18,17 @@ export const configSchema = z.object({
   /** Connections the server keeps to the database (PostgreSQL, or the embedded one's thread). */
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
   REDIS_URL: optionalUrl,
+  /**
+   * Start of every Redis key and channel this server uses. Deployments sharing one Redis need
+   * one prefix each, or they share rate-limit counters and cache invalidations.
+   */
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1–64 letters, digits or : _ . -')
+      .default('mn:'),
+  ),
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().default('Mnemoria <no-reply@mnemoria.local>'),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ownDatabase, sharedDatabase } from '../durability/server-process.ts';
 import { signup, startApp, type TestApp } from '../helpers.ts';
-import { rankedUser, removeLeftovers } from './seed.ts';
+import { rankedUser } from './seed.ts';
 
 /**
  * Two deployments whose databases differ but whose Redis and REDIS_PREFIX are the same (a staging
@@ -28,10 +28,17 @@ async function board(t: TestApp, cookie: string) {
 describe.skipIf(!both)('the leaderboard mirror with two databases on one Redis', () => {
   it('serves each database its own board, under one prefix', async () => {
     const prefix = `test:lb2:${randomBytes(4).toString('hex')}:`;
-    const first = await startApp({ redisPrefix: prefix });
+    // Two fresh databases: same migrations, different data.
+    const [db1, db2] = [
+      await ownDatabase(sharedDatabase.url as string),
+      await ownDatabase(sharedDatabase.url as string),
+    ];
+    cleanup.push(
+      () => db1.drop(),
+      () => db2.drop(),
+    );
+    const first = await startApp({ redisPrefix: prefix, env: { DATABASE_URL: db1.url } });
     cleanup.push(() => first.close());
-    await removeLeftovers(first.app);
-    cleanup.push(() => removeLeftovers(first.app));
     const star = await rankedUser(first.app, 'dates', {
       value: 9_000_000,
       at: new Date('2026-03-01T10:00:00Z'),
@@ -41,9 +48,7 @@ describe.skipIf(!both)('the leaderboard mirror with two databases on one Redis',
     expect((await board(first, a.cookie)).leaderboard[0]?.userId).toBe(star.id);
     expect(first.app.leaderboard.readsFrom()).toBe('redis');
 
-    const db = await ownDatabase(sharedDatabase.url as string);
-    cleanup.push(() => db.drop());
-    const second = await startApp({ redisPrefix: prefix, env: { DATABASE_URL: db.url } });
+    const second = await startApp({ redisPrefix: prefix, env: { DATABASE_URL: db2.url } });
     cleanup.push(() => second.close());
     await second.app.leaderboard.start();
     expect(second.app.leaderboard.readsFrom()).toBe('redis');

@@ -12,6 +12,11 @@ import { useListeningApp } from '../helpers.ts';
  */
 const t = useListeningApp({ listen: false, sweepIntervalMs: 60_000 });
 
+interface DeclaredTable {
+  name: string;
+  columns: Record<string, { name: string; type: string; notNull: boolean }>;
+}
+
 const rowsOf = (res: unknown) =>
   (Array.isArray(res) ? res : (res as { rows: Record<string, unknown>[] }).rows) as Record<string, string>[];
 
@@ -31,35 +36,24 @@ describe('migrations, snapshot and schema files', () => {
                          and a.attname = c.column_name
       where c.table_schema = 'public'`);
     const actual = new Map(rowsOf(res).map((r) => [`${r.table_name}.${r.column_name}`, r]));
+    const tables = Object.values(declared.tables as Record<string, DeclaredTable>);
     const mismatches: string[] = [];
-    for (const table of Object.values(declared.tables)) {
-      for (const column of Object.values(table.columns)) {
+    for (const table of tables) {
+      const columns = Object.values(table.columns);
+      for (const column of columns) {
         const key = `${table.name}.${column.name}`;
         const found = actual.get(key);
-        if (!found) {
-          mismatches.push(`${key}: declared, but no migration creates it`);
-          continue;
-        }
-        if (found.type !== column.type)
+        if (!found) mismatches.push(`${key}: declared, but no migration creates it`);
+        else if (found.type !== column.type)
           mismatches.push(`${key}: type ${found.type} in the database, ${column.type} declared`);
-        if ((found.is_nullable === 'NO') !== column.notNull)
-          mismatches.push(
-            `${key}: ${found.is_nullable === 'NO' ? 'not null' : 'nullable'} in the database, the opposite declared`,
-          );
+        else if ((found.is_nullable === 'NO') !== column.notNull)
+          mismatches.push(`${key}: nullability differs between the database and the schema files`);
       }
+      for (const r of actual.values())
+        if (r.table_name === table.name && !columns.some((c) => c.name === r.column_name))
+          mismatches.push(`${table.name}.${r.column_name}: in the database, not in the schema files`);
     }
-    const tables = new Set(Object.values(declared.tables).map((tb) => tb.name));
-    for (const key of actual.keys()) {
-      const [table] = key.split('.');
-      if (
-        table &&
-        tables.has(table) &&
-        !Object.values(declared.tables).some(
-          (tb) => tb.name === table && Object.values(tb.columns).some((c) => `${table}.${c.name}` === key),
-        )
-      )
-        mismatches.push(`${key}: in the database, not declared in the schema files`);
-    }
+    expect(tables.length).toBeGreaterThan(15);
     expect(mismatches).toEqual([]);
   });
 });

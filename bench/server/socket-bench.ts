@@ -12,7 +12,7 @@ import { freePort, killChildren, spawnServer } from './proc.ts';
 export async function signUpCookies(base: string, n: number, prefix: string): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < n; i += 20) {
-    const batch = Array.from({ length: Math.min(20, n - i) }, async (_, j) => {
+    const batch = Array.from({ length: Math.min(20, n - i) }, async () => {
       const id = `${prefix}${plainId(6)}`;
       const res = await fetch(`${base}/api/signup`, {
         method: 'POST',

@@ -1,5 +1,5 @@
-import type { FirebaseMessagingPlugin } from '@capacitor-firebase/messaging';
 import { registerPlugin } from '@capacitor/core';
+import type { FirebaseMessagingPlugin } from '@capacitor-firebase/messaging';
 
 /**
  * The native side of @capacitor-firebase/messaging, registered by name without the package's web

@@ -48,6 +48,14 @@ function send(type: string, object: Record<string, unknown>, secret = WEBHOOK_SE
     payload,
   });
 }
+/** A completed subscription checkout of the user, as Stripe sends it. */
+const checkoutSession = (userId: string) => ({
+  object: 'checkout.session',
+  mode: 'subscription',
+  client_reference_id: userId,
+  customer: `cus_${userId}`,
+  subscription: `sub_${userId}`,
+});
 const subscription = (userId: string, status: string) => ({
   customer: `cus_${userId}`,
   status,
@@ -87,11 +95,7 @@ describe('Stripe checkout and portal, against a stand-in of its API', () => {
     const { cookie, user } = await signup(t.app);
     stripe.subscriptions.set(`sub_${user._id}`, subscription(user._id, 'active'));
     const done = await send('checkout.session.completed', {
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: user._id,
-      customer: `cus_${user._id}`,
-      subscription: `sub_${user._id}`,
+      ...checkoutSession(user._id),
       metadata: { userId: user._id, planId: 'premium-monthly' },
     });
     expect(done.json()).toEqual({ received: true, outcome: 'applied' });
@@ -127,13 +131,7 @@ describe('Stripe webhooks', () => {
   it('refuses another secret and serves no test pages', async () => {
     const { cookie, user } = await signup(t.app);
     stripe.subscriptions.set(`sub_${user._id}`, subscription(user._id, 'active'));
-    const object = {
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: user._id,
-      customer: `cus_${user._id}`,
-      subscription: `sub_${user._id}`,
-    };
+    const object = checkoutSession(user._id);
     expect((await send('checkout.session.completed', object, 'whsec_someone_else')).statusCode).toBe(400);
     expect(await membershipOf(cookie)).toEqual({ premium: false, package: null });
     expect(
@@ -145,13 +143,7 @@ describe('Stripe webhooks', () => {
     const { cookie, user } = await signup(t.app);
     const id = `sub_${user._id}`;
     stripe.subscriptions.set(id, subscription(user._id, 'active'));
-    await send('checkout.session.completed', {
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: user._id,
-      customer: `cus_${user._id}`,
-      subscription: id,
-    });
+    await send('checkout.session.completed', checkoutSession(user._id));
     expect((await membershipOf(cookie)).premium).toBe(true);
 
     stripe.subscriptions.set(id, subscription(user._id, 'canceled'));
@@ -175,13 +167,7 @@ describe('Stripe webhooks', () => {
     const { cookie, user } = await signup(t.app);
     const id = `sub_${user._id}`;
     stripe.subscriptions.set(id, subscription(user._id, 'active'));
-    await send('checkout.session.completed', {
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: user._id,
-      customer: `cus_${user._id}`,
-      subscription: id,
-    });
+    await send('checkout.session.completed', checkoutSession(user._id));
     stripe.subscriptions.set(id, subscription(user._id, 'past_due'));
     await send('invoice.payment_failed', {
       object: 'invoice',
@@ -198,13 +184,7 @@ describe('Stripe webhooks', () => {
   it('answers 503 and records nothing when the subscription cannot be read, so Stripe delivers again', async () => {
     const { cookie, user } = await signup(t.app);
     const id = `sub_${user._id}`;
-    const object = {
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: user._id,
-      customer: `cus_${user._id}`,
-      subscription: id,
-    };
+    const object = checkoutSession(user._id);
     const payload = JSON.stringify({
       id: `evt_retry_${user._id}`,
       type: 'checkout.session.completed',

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { plainId } from '../apps/server/test/plain-id.ts';
 
 /** A fresh, unique athlete for one test run (user names are 3–20 characters). */
 export function newAthlete(tag: string) {
-  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.slice(0, 20);
+  const id = `${tag}${plainId(8)}`.slice(0, 20);
   return { userName: id, email: `${id}@example.com`, password: 'Correct-Horse-Battery-7' };
 }
 

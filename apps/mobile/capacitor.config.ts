@@ -12,13 +12,15 @@ const config: CapacitorConfig = {
   webDir: '../web/dist',
   // The plugins live in the web app's dependencies (it imports them); name them here because the
   // CLI otherwise only looks at this package's own dependencies.
-  includePlugins: ['@capacitor/app', '@capacitor/local-notifications', '@capacitor/push-notifications'],
+  includePlugins: ['@capacitor/app', '@capacitor/local-notifications', '@capacitor-firebase/messaging'],
   server: { androidScheme: 'https', hostname: 'localhost' },
   android: { allowMixedContent: false },
   plugins: {
     // Lets the native cookie store carry the server's session cookie for fetch and sockets.
     CapacitorCookies: { enabled: true },
-    PushNotifications: { presentationOptions: ['badge', 'sound', 'alert'] },
+    // No 'alert': a push received in the foreground is shown once, as the local copy push.ts
+    // schedules (as on Android, where the plugin shows nothing in the foreground).
+    FirebaseMessaging: { presentationOptions: ['badge', 'sound'] },
     LocalNotifications: { iconColor: '#4338ca' },
   },
 };

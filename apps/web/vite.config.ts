@@ -41,8 +41,11 @@ export default defineConfig({
             // otherwise it lands in whichever group first imports it (the native plugins' below),
             // and the landing page would download that group.
             { name: 'preload', test: /preload-helper/ },
+            // The password strength estimator and its dictionaries: only the new-password forms load
+            // it, once the user types.
+            { name: 'zxcvbn', test: /node_modules[\\/](@zxcvbn-ts[\\/]|fastest-levenshtein)/ },
             // Native plugins load only inside the wrapper (src/native/native-boot.ts), never in a browser.
-            { name: 'capacitor', test: /node_modules[\\/]@capacitor[\\/]/ },
+            { name: 'capacitor', test: /node_modules[\\/]@capacitor(-firebase)?[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

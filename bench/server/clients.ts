@@ -3,6 +3,8 @@
  * then start a practice session and walk it to recall the way the web app does.
  */
 
+import { plainId } from '../../apps/server/test/plain-id.ts';
+
 export interface Player {
   cookie: string;
   userName: string;
@@ -46,7 +48,7 @@ let serial = 0;
 
 /** Signs up `count` new users; argon2 is slow, so a few at a time is as fast as it gets. */
 export async function signUp(base: string, count: number): Promise<Player[]> {
-  const tag = Date.now().toString(36).slice(-5);
+  const tag = plainId(3);
   return pool(
     Array.from({ length: count }, () => serial++),
     8,

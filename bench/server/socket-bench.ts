@@ -5,14 +5,15 @@
  */
 import { join } from 'node:path';
 import { io, Manager, type Socket } from 'socket.io-client';
+import { plainId } from '../../apps/server/test/plain-id.ts';
 import { freePort, killChildren, spawnServer } from './proc.ts';
 
 /** `n` new users signed up 20 at a time; their session cookies (`mn_sid=…`). */
 export async function signUpCookies(base: string, n: number, prefix: string): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < n; i += 20) {
-    const batch = Array.from({ length: Math.min(20, n - i) }, async (_, j) => {
-      const id = `${prefix}${Date.now().toString(36)}${i + j}${Math.random().toString(36).slice(2, 6)}`;
+    const batch = Array.from({ length: Math.min(20, n - i) }, async () => {
+      const id = `${prefix}${plainId(6)}`;
       const res = await fetch(`${base}/api/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

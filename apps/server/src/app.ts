@@ -22,6 +22,7 @@ import { createLive } from './plugins/app/live/index.ts';
 import { liveShareRoutes } from './plugins/app/live/routes.ts';
 import { registerPalaces } from './plugins/app/palaces/index.ts';
 import { createPayments } from './plugins/app/payments/index.ts';
+import type { StripeOptions } from './plugins/app/payments/stripe-provider.ts';
 import { createNotifier } from './plugins/app/push/index.ts';
 import { pushRoutes } from './plugins/app/push/routes.ts';
 import { createVersus, type VersusOptions } from './plugins/app/versus/index.ts';
@@ -76,6 +77,8 @@ export interface BuildOptions {
   chat?: ChatOptions;
   /** The versus viewers' broadcast delay in ms (default VERSUS_WATCH_DELAY seconds). */
   versusWatchDelayMs?: number;
+  /** Where the Stripe client sends its API calls (tests point it at a local stand-in). */
+  stripe?: StripeOptions;
 }
 
 /** Requests slower than this are logged at warn level even when they succeed. */
@@ -114,8 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.log.info({ database: database.kind }, 'database ready, migrations applied');
 
   const redisClients: Redis[] = [];
+  const redisPrefix = options.redisPrefix ?? config.REDIS_PREFIX;
   let counters: CounterStore = new MemoryCounterStore();
-  let adapterClients: { pub: Redis; sub: Redis } | undefined;
+  let adapterClients: { pub: Redis; sub: Redis; key: string } | undefined;
   if (config.REDIS_URL) {
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     const pub = redis.duplicate();
@@ -133,8 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // this process would silently miss every broadcast from the others.
     const sub = redis.duplicate({ enableReadyCheck: false });
     redisClients.push(redis, pub, sub);
-    counters = new RedisCounterStore(redis, options.redisPrefix ?? 'mn:');
-    adapterClients = { pub, sub };
+    counters = new RedisCounterStore(redis, redisPrefix);
+    adapterClients = { pub, sub, key: `${redisPrefix}socket.io` };
   }
 
   const mailer =
@@ -159,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const leaderboard = createLeaderboard({
     db: database.db,
     log: app.log,
-    redis: redisClients[0] && { client: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
+    redis: redisClients[0] && { client: redisClients[0], prefix: redisPrefix },
   });
   app.decorate('leaderboard', leaderboard);
   app.decorate(
@@ -180,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       secret: config.SESSION_SECRET,
       redis: redisClients[0],
-      redisPrefix: options.redisPrefix ?? 'mn:',
+      redisPrefix,
     }),
   );
 
@@ -241,7 +245,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(chatAdminRoutes, { prefix: '/api' });
-  await app.register(paymentRoutes, { prefix: '/api', payments: createPayments(config) });
+  await app.register(paymentRoutes, { prefix: '/api', payments: createPayments(config, options.stripe) });
   await registerPalaces(app, database.db, config.DATA_DIR, config.NODE_ENV !== 'test');
   await app.register(palaceRoutes, { prefix: '/api' });
   await app.register(palaceAdminRoutes, { prefix: '/api' });
@@ -257,11 +261,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const io = createIo(app, { ...origins, native: config.NATIVE_ORIGINS, redis: adapterClients });
   app.decorate('io', io);
   guardSocketInput(io);
-  registerMainNamespace(
-    app,
-    io,
-    redisClients[0] && { redis: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
-  );
+  registerMainNamespace(app, io, redisClients[0] && { redis: redisClients[0], prefix: redisPrefix });
   registerBmeventNamespace(app, io);
   registerWatchNamespace(app, io);
   registerLivesOnMain(app, io);
@@ -270,7 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createVersus(
       app,
       () => content,
-      redisClients[0] && { redis: redisClients[0], prefix: options.redisPrefix ?? 'mn:' },
+      redisClients[0] && { redis: redisClients[0], prefix: redisPrefix },
       options.versus,
     ),
   );

@@ -18,6 +18,17 @@ export const configSchema = z.object({
   /** Connections the server keeps to the database (PostgreSQL, or the embedded one's thread). */
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
   REDIS_URL: optionalUrl,
+  /**
+   * Start of every Redis key and channel this server uses. Deployments sharing one Redis need
+   * one prefix each, or they share rate-limit counters and cache invalidations.
+   */
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1–64 letters, digits or : _ . -')
+      .default('mn:'),
+  ),
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().default('Mnemoria <no-reply@mnemoria.local>'),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
@@ -79,7 +90,13 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.union([z.literal('none'), z.string().url()]).default('https://chat.mnemoria.app'),
   ),
-  /** Stripe's secret API key; unset, payments use the built-in test provider (see README). */
+  /**
+   * Which payment provider takes payments: `stripe`, `test` (the built-in TEST MODE checkout, no
+   * money), or `none`. Unset: Stripe when STRIPE_SECRET_KEY is set, else `test` outside production
+   * and `none` in production, so a production server can never hand out premium for free.
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['stripe', 'test', 'none']).optional()),
+  /** Stripe's secret API key (see PAYMENT_PROVIDER). */
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Email, Mailer } from '../src/lib/mailer.ts';
+import { plainId } from './plain-id.ts';
 
 /** Emails the app "sent", newest last. */
 export class CapturingMailer implements Mailer {
@@ -35,7 +36,10 @@ export interface TestApp {
  * A real app on a real database: PGlite in a fresh temp dir, or the PostgreSQL of DATABASE_URL
  * (CI's second pass), with Redis when REDIS_URL is set. Redis keys get a unique prefix.
  */
-export async function startApp(opts: BuildOptions & { dataDir?: string } = {}): Promise<TestApp> {
+export async function startApp(
+  opts: BuildOptions & { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const { env, ...buildOptions } = opts;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'mn-test-'));
   const config = loadConfig({
     ...process.env,
@@ -43,13 +47,14 @@ export async function startApp(opts: BuildOptions & { dataDir?: string } = {}): 
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const mailer = new CapturingMailer();
   const app = await buildApp(config, {
     mailer,
     redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
     logger: false,
-    ...opts,
+    ...buildOptions,
   });
   return {
     app,
@@ -79,7 +84,7 @@ export interface ListeningApp {
  * the app. The returned object's fields read the current app, so keep it and use `t.app`, `t.url`.
  */
 export function useListeningApp(
-  opts: BuildOptions & { dataDir?: string; listen?: boolean } = {},
+  opts: BuildOptions & { dataDir?: string; env?: Record<string, string>; listen?: boolean } = {},
 ): ListeningApp {
   const { listen = true, ...appOpts } = opts;
   let t: TestApp | undefined;
@@ -118,7 +123,7 @@ export function useListeningApp(
 
 /** Unique account data, so tests can share one PostgreSQL database across runs. */
 export function newAccount(prefix = 'u') {
-  const id = randomBytes(5).toString('hex');
+  const id = plainId();
   return {
     userName: `${prefix}_${id}`,
     email: `${prefix}.${id}@example.com`,

@@ -14,6 +14,7 @@ import {
   type Manifest,
   measure,
   readManifest,
+  staticClosure,
   viewsModule,
 } from './budget.ts';
 
@@ -38,6 +39,22 @@ describe('bundle budget of the production build (brotli-compressed JavaScript)',
         `game screen on top of the shell: ${(game.bytes / 1000).toFixed(1)} KB (${game.files.length} files)`,
     );
     expect(overBudget(rows)).toEqual([]);
+  });
+
+  it('loads the password estimator only on demand, never with the sign-up or reset page', () => {
+    const manifest = readManifest(dist);
+    const estimator = Object.values(manifest).find((c) => c.file.includes('zxcvbn'));
+    expect(estimator, 'a chunk of its own for @zxcvbn-ts').toBeDefined();
+    for (const page of [
+      'src/pages/signup/signup-page.tsx',
+      'src/pages/forgot-password/forgot-password-page.tsx',
+    ]) {
+      const files = staticClosure(manifest, [ENTRY, page]);
+      expect(
+        [...files].filter((f) => f.includes('zxcvbn')),
+        page,
+      ).toEqual([]);
+    }
   });
 
   it('ships a .br and a .gz beside every script and no source maps', () => {

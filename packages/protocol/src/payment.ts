@@ -43,6 +43,15 @@ export interface PlanResponse {
 }
 export type PlansResponse = Plan[];
 
+/**
+ * GET /api/payment/provider: `stripe`, `test` (the built-in TEST MODE checkout: no card, no
+ * money) or `none` (payments not set up: checkout and manage answer 503).
+ */
+export interface PaymentProviderResponse {
+  success: true;
+  provider: 'stripe' | 'test' | 'none';
+}
+
 /** The built-in test provider's pages post back a signed session token (and nothing else). */
 export const testCheckoutBodySchema = z.object({
   session: wellFormedString().min(1).max(1000),
@@ -61,5 +70,10 @@ export const adminMembershipBodySchema = z.object({
   package: planIdSchema.nullable().optional(),
 });
 
-export const membershipSchema = z.object({ premium: z.boolean(), package: z.string().nullable() });
+export const membershipSchema = z.object({
+  premium: z.boolean(),
+  package: z.string().nullable(),
+  status: z.literal('past_due').optional(),
+  graceUntil: z.string().optional(),
+});
 export type Membership = z.infer<typeof membershipSchema>;

@@ -35,7 +35,13 @@ export const userSchema = z.object({
   levels: perEvent(z.number().int()),
   goals: z.object({ standard: perEvent(z.object({ goal: z.number() })) }),
   settings: userSettingsSchema,
-  membership: z.object({ premium: z.boolean(), package: z.string().nullable() }),
+  membership: z.object({
+    premium: z.boolean(),
+    package: z.string().nullable(),
+    /** A renewal payment failed: premium goes on until `graceUntil` while the card is retried. */
+    status: z.literal('past_due').optional(),
+    graceUntil: z.string().optional(),
+  }),
   favorite: z.object({ bmevents: z.array(eventName), palaces: z.array(z.string()) }),
   fp: z.record(z.string(), trialCounterSchema),
   timeZone: z.string(),

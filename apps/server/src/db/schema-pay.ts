@@ -23,5 +23,8 @@ export const paymentCustomers = pgTable('payment_customers', {
   provider: text('provider').notNull(),
   subscriptionId: text('subscription_id'),
   planId: text('plan_id'),
+  /** The subscription's last applied status (`active`, `past_due`, `canceled`, …) and its moment. */
+  status: text('status'),
+  statusAt: timestamp('status_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,11 @@ export const pushTokens = pgTable(
     userId: text('user_id').notNull(),
     token: text('token').notNull(),
     platform: text('platform').$type<'android' | 'ios' | 'web'>().notNull(),
+    /**
+     * The sign-in (auth_sessions.token_hash) that registered the token; deleting that session
+     * (sign-out, a password reset) deletes the token with it (foreign key in migration 0015).
+     */
+    sessionHash: text('session_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

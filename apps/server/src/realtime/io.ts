@@ -25,7 +25,7 @@ export type AppSocket = Socket<
  */
 export function createIo(
   app: FastifyInstance,
-  opts: OriginPolicy & { native?: string[]; redis?: { pub: Redis; sub: Redis } },
+  opts: OriginPolicy & { native?: string[]; redis?: { pub: Redis; sub: Redis; key: string } },
 ): Server {
   const io = new Server(app.server, {
     serveClient: false,
@@ -37,7 +37,8 @@ export function createIo(
       callback(ok ? null : 'Origin not allowed', ok);
     },
   });
-  if (opts.redis) io.adapter(createAdapter(opts.redis.pub, opts.redis.sub));
+  // Channels under the deployment's prefix: another deployment on the same Redis hears nothing.
+  if (opts.redis) io.adapter(createAdapter(opts.redis.pub, opts.redis.sub, { key: opts.redis.key }));
   else markProcessLocal(io);
   return io;
 }

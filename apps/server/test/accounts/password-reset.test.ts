@@ -59,6 +59,25 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('refuses a weak or well-known new password and leaves the code usable', async () => {
+    const { account } = await signup(t.app);
+    await forgot(account.email);
+    const code = t.mailer.lastCodeFor(account.email);
+    for (const newPassword of ['aaaaaaaa', 'password123', `${account.userName}!`]) {
+      const res = await post('/api/reset-password', { email: account.email, code, newPassword });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().message).toMatch(/^This password is too easy to guess/);
+      expect((await login(t.app, account.email, newPassword)).statusCode).toBe(401);
+    }
+    const ok = await post('/api/reset-password', {
+      email: account.email,
+      code,
+      newPassword: 'tundra pika lantern',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await login(t.app, account.email, 'tundra pika lantern')).statusCode).toBe(200);
+  });
+
   it('accepts a body of only email and newPassword from the browser that verified the code', async () => {
     const { account } = await signup(t.app);
     await forgot(account.email);

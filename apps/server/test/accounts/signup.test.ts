@@ -37,6 +37,9 @@ describe('POST /api/signup', () => {
     ['user name too long', { userName: 'a'.repeat(21) }, [MSG.userNameLength]],
     ['user name with a space', { userName: 'bad name' }, [MSG.userNameChars]],
     ['user name with a dash', { userName: 'bad-name' }, [MSG.userNameChars]],
+    ['a profane user name', { userName: 'xXfuckXx' }, [MSG.userNameNotAllowed]],
+    ['a slur spelled with digits', { userName: 'n1gger_99' }, [MSG.userNameNotAllowed]],
+    ['a spelled-out swear word', { userName: 'f_u_c_k' }, [MSG.userNameNotAllowed]],
     ['email without @', { email: 'not-an-email' }, [MSG.emailInvalid]],
     ['empty email', { email: '' }, [MSG.emailInvalid]],
     ['password of 7', { password: '1234567', confirmPassword: '1234567' }, [MSG.passwordShort]],
@@ -54,11 +57,44 @@ describe('POST /api/signup', () => {
     const b = newAccount();
     const long = `${b.userName}_`.padEnd(20, 'x').slice(0, 20);
     expect(
-      (await post({ ...b, userName: long, password: '12345678', confirmPassword: '12345678' })).statusCode,
+      (await post({ ...b, userName: long, password: 'Zq7#mK2p', confirmPassword: 'Zq7#mK2p' })).statusCode,
     ).toBe(201);
     const c = newAccount();
-    const pw = 'p'.repeat(128);
+    const pw = `${'p'.repeat(120)}Zq7#mK2p`;
     expect((await post({ ...c, password: pw, confirmPassword: pw })).statusCode).toBe(201);
+  });
+
+  it.each([
+    'aaaaaaaa',
+    'password123',
+    '12345678',
+    'Password1!',
+    'qwerty123!',
+    'P@ssw0rd1',
+    'iloveyou!!',
+    '1q2w3e4r5t',
+  ])('refuses the weak or well-known password %j with the reason, and creates nothing', async (password) => {
+    const account = { ...newAccount(), password, confirmPassword: password };
+    const res = await post(account);
+    expect(res.statusCode).toBe(400);
+    const [error] = errorsOf(res);
+    expect(error).toMatch(/^This password is too easy to guess/);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: account.email, password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('refuses a password made of the user name, and accepts any strong one without composition rules', async () => {
+    const a = newAccount();
+    const own = `${a.userName}1`;
+    expect(errorsOf(await post({ ...a, password: own, confirmPassword: own }))[0]).toMatch(
+      /too easy to guess/,
+    );
+    const lower = 'tundra pika lantern';
+    expect((await post({ ...a, password: lower, confirmPassword: lower })).statusCode).toBe(201);
   });
 
   it('lists every failure at once', async () => {

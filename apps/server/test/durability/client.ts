@@ -1,5 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
+import { plainId } from '../plain-id.ts';
 
 /**
  * A client talking to a server process over real HTTP and sockets. Every request carries the
@@ -64,7 +65,7 @@ export async function request(
 
 /** A real sign-up (argon2 and all); returns the session cookie the server set. */
 export async function signUp(base: string, ip: string, prefix = 'dur'): Promise<Player> {
-  const id = randomBytes(6).toString('hex');
+  const id = plainId(6);
   const email = `${prefix}.${id}@example.com`;
   const password = 'correct horse battery';
   const res = await fetch(`${base}/api/signup`, {

@@ -1,5 +1,7 @@
+import type { Membership } from '@mnemoria/protocol';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { setMembership } from '../../src/plugins/app/payments/index.ts';
 import { testWebhookSecret } from '../../src/plugins/app/payments/test-provider.ts';
 import { signup, useListeningApp } from '../helpers.ts';
 
@@ -49,8 +51,24 @@ const checkoutCompleted = (userId: string, planId = 'premium-yearly', id = event
 
 async function membershipOf(cookie: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
-  return res.json().user.membership as { premium: boolean; package: string | null };
+  return res.json().user.membership as Membership;
 }
+
+const now = () => Math.floor(Date.now() / 1000);
+const sub = (userId: string, status: string, price: string, created = now()) => ({
+  id: eventId(),
+  type: 'customer.subscription.updated',
+  created,
+  data: {
+    object: {
+      id: `sub_${userId}`,
+      object: 'subscription',
+      customer: `cus_${userId}`,
+      status,
+      items: { data: [{ price: { id: price } }] },
+    },
+  },
+});
 
 describe('payment webhook', () => {
   it('a valid checkout.session.completed makes the user premium with the plan, shown at once', async () => {
@@ -98,33 +116,92 @@ describe('payment webhook', () => {
     expect(await membershipOf(cookie)).toEqual({ premium: false, package: null });
   });
 
-  it('follows subscription updates and payment failures of the customer', async () => {
+  it('follows subscription updates; a failed payment leaves premium on for a grace period', async () => {
     const { cookie, user } = await signup(t.app);
     await signed(checkoutCompleted(user._id, 'premium-monthly'));
-    const sub = (status: string, price: string) => ({
+    await signed(sub(user._id, 'active', 'premium-yearly'));
+    expect(await membershipOf(cookie)).toEqual({ premium: true, package: 'premium-yearly' });
+    const failed = await signed({
       id: eventId(),
-      type: 'customer.subscription.updated',
+      type: 'invoice.payment_failed',
+      created: now(),
+      data: { object: { customer: `cus_${user._id}`, subscription: `sub_${user._id}` } },
+    });
+    expect(failed.json().outcome).toBe('applied');
+    const pastDue = await membershipOf(cookie);
+    expect(pastDue).toMatchObject({ premium: true, package: 'premium-yearly', status: 'past_due' });
+    const days = (Date.parse(pastDue.graceUntil ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    // Stripe retries the card; a second failure does not extend the grace.
+    await signed(sub(user._id, 'past_due', 'premium-yearly', now() + 1));
+    expect((await membershipOf(cookie)).graceUntil).toBe(pastDue.graceUntil);
+    // A retry succeeds: active again, grace over.
+    await signed(sub(user._id, 'active', 'premium-yearly', now() + 2));
+    expect(await membershipOf(cookie)).toEqual({ premium: true, package: 'premium-yearly' });
+    // The retries run out: Stripe cancels.
+    await signed(sub(user._id, 'past_due', 'premium-yearly', now() + 3));
+    await signed(sub(user._id, 'unpaid', 'premium-yearly', now() + 4));
+    expect(await membershipOf(cookie)).toEqual({ premium: false, package: null });
+  });
+
+  it('ends premium when the grace runs out, even if no further event arrives', async () => {
+    const { cookie, user } = await signup(t.app);
+    await signed(checkoutCompleted(user._id, 'premium-monthly'));
+    await signed(sub(user._id, 'past_due', 'premium-monthly'));
+    expect(await membershipOf(cookie)).toMatchObject({ premium: true, status: 'past_due' });
+    // Fourteen days later, as stored: the grace has passed, and nothing said so.
+    const ended = new Date(Date.now() - 1000).toISOString();
+    await setMembership(t.app.database.db, user._id, {
+      premium: true,
+      package: 'premium-monthly',
+      status: 'past_due',
+      graceUntil: ended,
+    });
+    expect(await membershipOf(cookie)).toEqual({ premium: false, package: null });
+  });
+
+  it('applies events in order: a late update after the cancellation gives no premium back', async () => {
+    const { cookie, user } = await signup(t.app);
+    const t0 = now() - 60;
+    await signed({ ...checkoutCompleted(user._id, 'premium-monthly'), created: t0 });
+    await signed(sub(user._id, 'active', 'premium-monthly', t0 + 1));
+    const deleted = {
+      id: eventId(),
+      type: 'customer.subscription.deleted',
+      created: t0 + 30,
       data: {
         object: {
+          id: `sub_${user._id}`,
           object: 'subscription',
           customer: `cus_${user._id}`,
-          status,
-          items: { data: [{ price: { id: price } }] },
+          status: 'canceled',
+        },
+      },
+    };
+    expect((await signed(deleted)).json().outcome).toBe('applied');
+    expect(await membershipOf(cookie)).toEqual({ premium: false, package: null });
+    // Sent before the cancellation, delivered after it (a retry): older, so it changes nothing.
+    const late = await signed(sub(user._id, 'active', 'premium-monthly', t0 + 20));
+    expect(late.json().outcome).toBe('stale');
+    expect(await membershipOf(cookie)).toEqual({ premium: false, package: null });
+    // Even one stamped the same second or later cannot revive the cancelled subscription.
+    const sameSecond = await signed(sub(user._id, 'active', 'premium-monthly', t0 + 30));
+    expect(sameSecond.json().outcome).toBe('stale');
+    expect(await membershipOf(cookie)).toEqual({ premium: false, package: null });
+    // A new checkout (a new subscription) does.
+    await signed({
+      ...checkoutCompleted(user._id, 'premium-yearly'),
+      created: t0 + 40,
+      data: {
+        object: {
+          ...checkoutCompleted(user._id).data.object,
+          subscription: `sub_${user._id}_2`,
+          metadata: { userId: user._id, planId: 'premium-yearly' },
         },
       },
     });
-    await signed(sub('active', 'premium-yearly'));
     expect(await membershipOf(cookie)).toEqual({ premium: true, package: 'premium-yearly' });
-    await signed({
-      id: eventId(),
-      type: 'invoice.payment_failed',
-      data: { object: { customer: `cus_${user._id}` } },
-    });
-    expect(await membershipOf(cookie)).toEqual({ premium: false, package: null });
-    await signed(sub('active', 'premium-yearly'));
-    expect(await membershipOf(cookie)).toEqual({ premium: true, package: 'premium-yearly' });
-    await signed(sub('past_due', 'premium-yearly'));
-    expect(await membershipOf(cookie)).toEqual({ premium: false, package: null });
   });
 
   it('answers 200 to an unknown event type and changes nothing', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pushTokens } from '../../src/db/schema.ts';
-import { signup, useListeningApp } from '../helpers.ts';
+import { login, sessionCookie, signup, useListeningApp } from '../helpers.ts';
 import { FAST_VERSUS, joinVersus, until } from '../versus/versus-helpers.ts';
 
 // Pairing is driven by the test (a long tick), and a player who left stays in the pool long enough.
@@ -49,10 +49,33 @@ describe('push tokens and the notifier', () => {
       { token, platform: 'android' },
       { token: `${token}-tablet`, platform: 'ios' },
     ]);
-    // The same device signed in as someone else belongs to both accounts, each once.
+    // The same device signed in as someone else now serves that account only.
     const other = await signup(t.app);
     await sendToken(other.cookie, { token, platform: 'android' });
     expect(await rowsOf(other.user._id)).toEqual([{ token, platform: 'android' }]);
+    expect(await rowsOf(user._id)).toEqual([{ token: `${token}-tablet`, platform: 'ios' }]);
+  });
+
+  it('forgets a device at sign-out, so a shared device stops receiving the account’s pushes', async () => {
+    const { cookie, user, account } = await signup(t.app);
+    const token = `shared-${user._id}`;
+    await sendToken(cookie, { token, platform: 'ios' });
+    const elsewhere = await login(t.app, account.email, account.password);
+    const laptop = sessionCookie(elsewhere);
+    await sendToken(laptop, { token: `laptop-${user._id}`, platform: 'web' });
+    expect(await t.app.notifier.notifyUser(user._id, { title: 'a', body: 'b', url: '/' })).toBe(2);
+
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    // The shared device is gone; the account's other sign-in keeps its device.
+    expect(await rowsOf(user._id)).toEqual([{ token: `laptop-${user._id}`, platform: 'web' }]);
+    const before = outbox().length;
+    expect(await t.app.notifier.notifyUser(user._id, { title: 'after', body: 'sign-out', url: '/' })).toBe(1);
+    expect(
+      outbox()
+        .slice(before)
+        .map((l) => l.token),
+    ).toEqual([`laptop-${user._id}`]);
   });
 
   it('refuses a visitor and a malformed body with a clear 4xx', async () => {

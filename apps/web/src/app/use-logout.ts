@@ -1,8 +1,10 @@
+import type { User } from '@mnemoria/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth.ts';
 import { currentUserKey } from '../api/auth-queries.ts';
 import { signedInHint } from '../api/signed-in.ts';
+import { stopNativePush } from '../native/native-boot.ts';
 import { toast } from '../ui/toast/toast-store.ts';
 import type { SignedOutState } from './public-guards.tsx';
 
@@ -14,7 +16,11 @@ export function useLogout() {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: authApi.logout,
+    mutationFn: async () => {
+      // The device's push token goes first, while the session that registered it still exists.
+      await stopNativePush(client.getQueryData<User | null>(currentUserKey)?._id);
+      return authApi.logout();
+    },
     onSuccess: async () => {
       signedInHint.set(false);
       const state: SignedOutState = { signedOut: true };

@@ -8,6 +8,7 @@ import {
   type PushPort,
   sendTokenOnce,
   startPush,
+  stopPush,
 } from './push.ts';
 
 type Handler = (payload: unknown) => void;
@@ -24,8 +25,12 @@ function fakes(permission: { check: string; request: string }) {
       calls.push('requestPermissions');
       return { receive: permission.request };
     },
-    register: async () => {
-      calls.push('register');
+    getToken: async () => {
+      calls.push('getToken');
+      return { token: 'fcm-token-1' };
+    },
+    deleteToken: async () => {
+      calls.push('deleteToken');
     },
     addListener: async (event, listener) => {
       pushListeners.set(event, listener as Handler);
@@ -67,25 +72,35 @@ describe('native push', () => {
     expect(f.calls).toEqual(['requestPermissions']);
   });
 
-  it('registers with every listener in place once permitted, and sends the token', async () => {
+  it('registers with every listener in place once permitted, and sends the FCM token', async () => {
     const f = fakes({ check: 'prompt', request: 'granted' });
     expect(await startPush(f.push, f.local, f.env)).toBe(true);
-    expect(f.calls).toEqual(['requestPermissions', 'register']);
+    expect(f.calls).toEqual(['requestPermissions', 'getToken']);
     expect([...f.pushListeners.keys()].sort()).toEqual([
-      'pushNotificationActionPerformed',
-      'pushNotificationReceived',
-      'registration',
-      'registrationError',
+      'notificationActionPerformed',
+      'notificationReceived',
+      'tokenReceived',
     ]);
-    f.fire('registration', { value: 'device-token-1' });
-    expect(f.sent).toEqual(['device-token-1']);
+    await flush();
+    expect(f.sent).toEqual(['fcm-token-1']);
+    // FCM rotates the token: the new one goes to the server too.
+    f.fire('tokenReceived', { token: 'fcm-token-2' });
+    expect(f.sent).toEqual(['fcm-token-1', 'fcm-token-2']);
     expect(f.alerts).toEqual([]);
+  });
+
+  it('deletes the token and forgets it at sign-out, so the next sign-in sends its own', async () => {
+    const f = fakes({ check: 'granted', request: 'granted' });
+    const store = new Map<string, string>([['mnemoria.pushToken.u1', 'fcm-token-1']]);
+    await stopPush(f.push, { removeItem: (k: string) => void store.delete(k) }, 'u1');
+    expect(f.calls).toEqual(['deleteToken']);
+    expect(store.size).toBe(0);
   });
 
   it('shows a received push as a local notification 1 s later, with the defaults', async () => {
     const f = fakes({ check: 'granted', request: 'granted' });
     await startPush(f.push, f.local, f.env);
-    f.fire('pushNotificationReceived', { data: { url: '/app/versus' } });
+    f.fire('notificationReceived', { notification: { data: { url: '/app/versus' } } });
     await flush();
     expect(f.scheduled).toHaveLength(1);
     const n = f.scheduled[0];
@@ -95,7 +110,7 @@ describe('native push', () => {
     expect(n?.schedule.at.getTime()).toBe(f.env.now() + 1000);
     expect(n?.sound).toBeUndefined(); // the platform's default sound
     // A push with its own title and body keeps them.
-    f.fire('pushNotificationReceived', { title: 'Match found', body: 'Come back', data: {} });
+    f.fire('notificationReceived', { notification: { title: 'Match found', body: 'Come back', data: {} } });
     await flush();
     expect(f.scheduled[1]).toMatchObject({ title: 'Match found', body: 'Come back' });
   });
@@ -103,15 +118,15 @@ describe('native push', () => {
   it('opens the screen a tapped notification names, never another site', async () => {
     const f = fakes({ check: 'granted', request: 'granted' });
     await startPush(f.push, f.local, f.env);
-    f.fire('pushNotificationActionPerformed', {
+    f.fire('notificationActionPerformed', {
       actionId: 'tap',
       notification: { data: { url: '/app/versus' } },
     });
-    f.fire('pushNotificationActionPerformed', {
+    f.fire('notificationActionPerformed', {
       actionId: 'tap',
       notification: { data: { route: '/app/lives' } },
     });
-    f.fire('pushNotificationActionPerformed', {
+    f.fire('notificationActionPerformed', {
       actionId: 'tap',
       notification: { data: { url: 'https://evil.example' } },
     });

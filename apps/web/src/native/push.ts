@@ -1,8 +1,10 @@
 /**
- * Push notifications in the native wrapper, behind one small interface: permission, registration,
- * the token sent to the server, a received push shown again as a local notification after 1 s, and
- * a tapped notification opening its screen. The plugins are handed in (see native-boot.ts), so this
- * file imports no native code and the tests drive it with fakes of the same shape.
+ * Push notifications in the native wrapper, behind one small interface: permission, the FCM token
+ * sent to the server (on iOS too: the Firebase messaging plugin turns the APNs device token into
+ * an FCM token, which is what the server sends to), a received push shown again as a local
+ * notification after 1 s, a tapped notification opening its screen, and the token deleted at
+ * sign-out. The plugins are handed in (see native-boot.ts), so this file imports no native code
+ * and the tests drive it with fakes of the same shape.
  */
 
 export const PERMISSION_REFUSED = 'Push Notification permission not granted!';
@@ -16,11 +18,14 @@ const FALLBACK_SCREEN = '/app/dashboard';
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type Listener = (payload: any) => void;
 
-/** The parts of @capacitor/push-notifications used here. */
+/** The parts of @capacitor-firebase/messaging used here. */
 export interface PushPort {
   checkPermissions(): Promise<{ receive: string }>;
   requestPermissions(): Promise<{ receive: string }>;
-  register(): Promise<void>;
+  /** Registers with APNs / FCM and resolves with the FCM registration token. */
+  getToken(): Promise<{ token: string }>;
+  /** Unregisters: this device's token stops working. */
+  deleteToken(): Promise<void>;
   addListener(event: string, listener: Listener): Promise<unknown>;
 }
 
@@ -76,8 +81,8 @@ export function localFor(push: Received, now: number): LocalNotification {
 }
 
 /**
- * Asks for permission (alerting when refused), listens, and registers. Resolves true when
- * registration was requested; the token arrives later through the `registration` listener.
+ * Asks for permission (alerting when refused), listens, registers and sends the token. Resolves
+ * true when registered.
  */
 export async function startPush(push: PushPort, local: LocalPort, env: PushEnv): Promise<boolean> {
   let permission = await push.checkPermissions();
@@ -88,20 +93,17 @@ export async function startPush(push: PushPort, local: LocalPort, env: PushEnv):
     return false;
   }
 
-  // Listeners first: the registration event can fire as soon as register() is called.
-  await push.addListener('registration', (token: { value: string }) => {
-    void env.sendToken(token.value).catch((err: unknown) => env.log('push token not sent', err));
-  });
-  await push.addListener('registrationError', (error: { error: string }) => {
-    env.log('push registration failed', error.error);
-  });
-  await push.addListener('pushNotificationReceived', (notification: Received) => {
+  const send = (token: string) =>
+    void env.sendToken(token).catch((err: unknown) => env.log('push token not sent', err));
+  // Listeners first: FCM may hand over a rotated token at any time.
+  await push.addListener('tokenReceived', (event: { token: string }) => send(event.token));
+  await push.addListener('notificationReceived', (event: { notification: Received }) => {
     void local
-      .schedule({ notifications: [localFor(notification, env.now())] })
+      .schedule({ notifications: [localFor(event.notification, env.now())] })
       .catch((err: unknown) => env.log('local notification failed', err));
   });
-  await push.addListener('pushNotificationActionPerformed', (action: { notification: Received }) => {
-    env.navigate(screenOf(action.notification.data));
+  await push.addListener('notificationActionPerformed', (event: { notification: Received }) => {
+    env.navigate(screenOf(event.notification.data));
   });
   // The local copy of a push carries the push's data in `extra`.
   await local.addListener(
@@ -111,9 +113,29 @@ export async function startPush(push: PushPort, local: LocalPort, env: PushEnv):
     },
   );
 
-  await push.register();
+  try {
+    send((await push.getToken()).token);
+  } catch (err) {
+    env.log('push registration failed', err);
+    return false;
+  }
   return true;
 }
+
+/**
+ * At sign-out: the device's token is deleted (FCM stops delivering to it; the next sign-in gets a
+ * new one) and forgotten here. The server drops it too, with the session it was registered under.
+ */
+export async function stopPush(
+  push: Pick<PushPort, 'deleteToken'>,
+  storage: Pick<Storage, 'removeItem'>,
+  userId: string,
+) {
+  storage.removeItem(tokenKey(userId));
+  await push.deleteToken();
+}
+
+const tokenKey = (userId: string) => `mnemoria.pushToken.${userId}`;
 
 /** Sends a token only when this device has not sent that token for this user before. */
 export function sendTokenOnce(
@@ -122,7 +144,7 @@ export function sendTokenOnce(
   post: (token: string) => Promise<void>,
 ) {
   return async (token: string) => {
-    const key = `mnemoria.pushToken.${userId}`;
+    const key = tokenKey(userId);
     if (storage.getItem(key) === token) return;
     await post(token);
     storage.setItem(key, token);

@@ -48,7 +48,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectManifest: {
     // The build's own files only; .br/.gz siblings and build metadata (.vite/) are not matched.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-    globIgnores: ['**/node_modules/**', 'sw.js'],
+    // The password estimator's dictionaries (about 750 KB compressed) serve only the sign-up and
+    // reset forms, which need the network anyway: not worth a download on every install.
+    globIgnores: ['**/node_modules/**', 'sw.js', 'assets/zxcvbn-*.js'],
     // Hashed names (assets/name-HASH.js) need no revision: a changed file has a new name.
     dontCacheBustURLsMatching: /^assets\//,
     // A classic script (not a module worker) registers in every browser that supports workers.

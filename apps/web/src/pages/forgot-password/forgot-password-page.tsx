@@ -109,7 +109,7 @@ export function ForgotPasswordPage() {
         <CodeStep email={email} code={code} onCode={setCode} busy={busy} onSubmit={verifyCode} />
       ) : null}
       {step === 3 ? (
-        <NewPasswordStep busy={busy} onSubmit={resetPassword}>
+        <NewPasswordStep busy={busy} email={email} onSubmit={resetPassword}>
           <MessageAlerts messages={messages} onChange={setMessages} />
         </NewPasswordStep>
       ) : null}

@@ -2,6 +2,7 @@ import { RESET_CODE_LENGTH } from '@mnemoria/protocol';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField, TextField } from '../../ui/field.tsx';
+import { PasswordMeter } from '../../ui/password-meter.tsx';
 
 function submitWith(handler: () => void) {
   return (event: FormEvent<HTMLFormElement>) => {
@@ -80,10 +81,13 @@ export function CodeStep({
 /** Step 3 keeps its own field values: they are cleared when the page leaves after success. */
 export function NewPasswordStep({
   busy,
+  email,
   onSubmit,
   children,
 }: {
   busy: boolean;
+  /** The account's address: a password built from it is weak. */
+  email?: string;
   onSubmit: (newPassword: string, confirmPassword: string) => Promise<boolean>;
   children?: ReactNode;
 }) {
@@ -107,6 +111,7 @@ export function NewPasswordStep({
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}
       />
+      <PasswordMeter password={newPassword} userInputs={email ? [email] : []} />
       <PasswordField
         label="Confirm new password"
         name="confirmPassword"

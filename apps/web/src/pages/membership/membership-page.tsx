@@ -6,7 +6,14 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import '../../ui/page.css';
 import './membership.css';
-import { openCheckout, openManage, priceText, usePlan, usePlans } from './membership-queries.ts';
+import {
+  openCheckout,
+  openManage,
+  priceText,
+  usePaymentProvider,
+  usePlan,
+  usePlans,
+} from './membership-queries.ts';
 
 const FREE_PERKS = ['5 trials per day', 'Custom Training', 'Online Competing'];
 const PREMIUM_PERKS = ['Unlimited Trials', 'Tournaments', 'Custom Training', 'Online Competing'];
@@ -38,7 +45,17 @@ function useOpen() {
   return { busy, error, run };
 }
 
-function PlanCard({ plan, busy, onSubscribe }: { plan: Plan; busy: boolean; onSubscribe(): void }) {
+function PlanCard({
+  plan,
+  busy,
+  available,
+  onSubscribe,
+}: {
+  plan: Plan;
+  busy: boolean;
+  available: boolean;
+  onSubscribe(): void;
+}) {
   return (
     <section className="membership__card membership__card--plan" aria-label={`${plan.name} plan`}>
       <h2 className="membership__name">
@@ -47,8 +64,8 @@ function PlanCard({ plan, busy, onSubscribe }: { plan: Plan; busy: boolean; onSu
       </h2>
       <p className="membership__price">{priceText(plan)}</p>
       <Perks items={PREMIUM_PERKS} />
-      <Button onClick={onSubscribe} disabled={busy} block>
-        {busy ? 'Opening checkout…' : 'Subscribe'}
+      <Button onClick={onSubscribe} disabled={busy || !available} block>
+        {available ? (busy ? 'Opening checkout…' : 'Subscribe') : 'Not available yet'}
       </Button>
     </section>
   );
@@ -66,6 +83,7 @@ export function MembershipPage() {
   const premium = user?.membership?.premium === true;
   const plan = usePlan(premium ? user?.membership?.package : null);
   const { busy, error, run } = useOpen();
+  const provider = usePaymentProvider().data;
 
   // Back from the provider's manage page the membership may have changed: read it again.
   useEffect(() => {
@@ -79,12 +97,31 @@ export function MembershipPage() {
         <h1 className="page__title">Membership</h1>
       </header>
       {error ? <Alert tone="danger">{error}</Alert> : null}
+      {provider === 'none' ? (
+        <Alert tone="info">
+          <strong>Payments are not set up on this server</strong>, so memberships cannot be bought here yet.
+          Everything on the free plan keeps working.
+        </Alert>
+      ) : null}
+      {provider === 'test' ? (
+        <Alert tone="info">
+          <strong>Test mode:</strong> payments on this server are simulated. No card is asked for and no money
+          is taken.
+        </Alert>
+      ) : null}
       {premium ? (
         <section className="membership__card membership__card--current" aria-label="Your plan">
           <p className="membership__badge">Premium</p>
           <h2 className="membership__name" data-testid="membership-plan">
             Plan: {plan.data?.name ?? (user?.membership?.package ? '…' : 'Premium')}
           </h2>
+          {user?.membership?.graceUntil ? (
+            <Alert tone="danger">
+              Your last payment failed. Premium goes on until{' '}
+              {new Date(user.membership.graceUntil).toLocaleDateString()} while your card is tried again:
+              update it with Manage.
+            </Alert>
+          ) : null}
           <Perks items={PREMIUM_PERKS} />
           <Button onClick={() => run('manage', openManage)} disabled={busy !== null}>
             {busy === 'manage' ? 'Opening…' : 'Manage'}
@@ -103,6 +140,7 @@ export function MembershipPage() {
               key={p._id}
               plan={p}
               busy={busy !== null}
+              available={provider !== 'none'}
               onSubscribe={() => run(p._id, () => openCheckout(p._id))}
             />
           ))}

@@ -1,6 +1,7 @@
 import type {
   CheckoutUrlResponse,
   ManageUrlResponse,
+  PaymentProviderResponse,
   Plan,
   PlanResponse,
   PlansResponse,
@@ -13,6 +14,15 @@ export function usePlans() {
   return useQuery({
     queryKey: ['payment', 'plans'],
     queryFn: () => getJson<PlansResponse>('/api/payment/plans'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Which provider takes payments on this server (it changes only with its configuration). */
+export function usePaymentProvider() {
+  return useQuery({
+    queryKey: ['payment', 'provider'],
+    queryFn: async () => (await getJson<PaymentProviderResponse>('/api/payment/provider')).provider,
     staleTime: 5 * 60_000,
   });
 }

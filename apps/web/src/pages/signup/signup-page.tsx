@@ -7,6 +7,7 @@ import { EMPTY_MESSAGES, MessageAlerts } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField, TextField } from '../../ui/field.tsx';
 import { InfoIcon } from '../../ui/icons.tsx';
+import { PasswordMeter } from '../../ui/password-meter.tsx';
 import { AuthLayout } from '../auth-common/auth-layout.tsx';
 import { useEscapeKey } from '../auth-common/use-escape.ts';
 
@@ -60,9 +61,10 @@ export function SignupPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={`At least ${PASSWORD_MIN} characters. Common or easily guessed passwords are refused.`}
           {...field('password')}
         />
+        <PasswordMeter password={form.password} userInputs={[form.userName, form.email]} />
         <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
         <p className="auth__note">
           <InfoIcon />

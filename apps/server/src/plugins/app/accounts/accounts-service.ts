@@ -7,7 +7,14 @@ import { clientKey, consume, LoginThrottle, type RateLimits, waitMessage } from 
 import type { SessionsRepository } from './sessions-repository.ts';
 import { toPublicUser } from './user-defaults.ts';
 import type { UsersRepository } from './users-repository.ts';
-import { emailError, isValidTimeZone, MSG, passwordError, userNameErrors } from './validation.ts';
+import {
+  emailError,
+  isValidTimeZone,
+  MSG,
+  passwordError,
+  userNameErrors,
+  weakPasswordError,
+} from './validation.ts';
 
 export interface Outcome {
   status: number;
@@ -59,6 +66,8 @@ export class AccountsService {
       body.password === body.confirmPassword ? undefined : MSG.passwordsDiffer,
     ].filter((e): e is string => Boolean(e));
     if (errors.length) return errorOutcome(400, ...errors);
+    const weak = await weakPasswordError(body.password, [userName, email]);
+    if (weak) return errorOutcome(400, weak);
 
     const taken: string[] = [];
     if (await this.users.findByEmail(email)) taken.push(MSG.emailTaken);

@@ -12,7 +12,7 @@ import {
 } from './reset-codes-repository.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import type { UsersRepository } from './users-repository.ts';
-import { MSG, passwordError } from './validation.ts';
+import { MSG, passwordError, weakPasswordError } from './validation.ts';
 
 export interface ResetOutcome {
   status: number;
@@ -97,6 +97,9 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(body.email.trim());
     const code = user ? await this.codes.active(user.id) : undefined;
     if (!user || !code) return reply(400, MSG.codeInvalid, 'errors');
+    // Checked before the code is proved, so a refused password leaves the code usable.
+    const weak = await weakPasswordError(body.newPassword, [user.userName, user.email]);
+    if (weak) return reply(400, weak, 'errors');
     if (body.code !== undefined && body.code.trim() !== '') {
       const checked = await this.check(body.email, body.code.trim());
       if ('error' in checked) return checked.error;

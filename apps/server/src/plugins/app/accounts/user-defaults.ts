@@ -2,6 +2,7 @@ import { EVENT_NAMES } from '@mnemoria/events';
 import type { User } from '@mnemoria/protocol';
 import type { UserRow } from '../../../db/schema.ts';
 import { countersFor, FREE_TRIALS_PER_DAY, localDay, type TrialCounters } from '../bmevent/trials.ts';
+import { currentMembership } from '../payments/premium.ts';
 import { ranksFor } from '../ranks/ladder.ts';
 
 const TRIAL_MODES = ['standard', 'practice', 'versus'] as const;
@@ -38,7 +39,7 @@ export function toPublicUser(row: UserRow, now: Date = new Date()): User {
     levels: row.levels as User['levels'],
     goals: row.goals as User['goals'],
     settings: row.settings as User['settings'],
-    membership: row.membership as User['membership'],
+    membership: currentMembership(row.membership, now.getTime()),
     favorite: row.favorite as User['favorite'],
     // Shown as of the user's today: yesterday's plays no longer count.
     fp: countersFor(row.fp as TrialCounters, row.fpDay, localDay(row.timeZone, now)),

@@ -1,13 +1,17 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@mnemoria/protocol';
+import { passwordStrength } from '@mnemoria/protocol/password';
 import { z } from 'zod';
+import { isProfane } from '../../../lib/profanity.ts';
 
 /** Every human-facing account message in one place, so the tests and the UI agree on wording. */
 export const MSG = {
+  userNameNotAllowed: 'This user name is not allowed: please choose another one.',
   emailInvalid: 'Please enter a valid email address.',
   userNameLength: `User name must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`,
   userNameChars: 'User name may only contain letters, digits and underscores.',
   passwordShort: `Password must be at least ${PASSWORD_MIN} characters long.`,
   passwordLong: `Password must be at most ${PASSWORD_MAX} characters long.`,
+  passwordWeak: 'This password is too easy to guess: choose a longer or less common one.',
   passwordsDiffer: "Passwords don't match.",
   emailTaken: 'An account with this email address already exists.',
   userNameTaken: 'This user name is already taken.',
@@ -37,6 +41,8 @@ export function userNameErrors(userName: string): string[] {
   const errors: string[] = [];
   if (userName.length < USERNAME_MIN || userName.length > USERNAME_MAX) errors.push(MSG.userNameLength);
   if (userName.length > 0 && !/^[A-Za-z0-9_]+$/.test(userName)) errors.push(MSG.userNameChars);
+  // Names are shown to everyone (leaderboards, chat, versus), so the chat's filter applies.
+  if (isProfane(userName)) errors.push(MSG.userNameNotAllowed);
   return errors;
 }
 
@@ -44,6 +50,16 @@ export function passwordError(password: string): string | undefined {
   if (password.length < PASSWORD_MIN) return MSG.passwordShort;
   if (password.length > PASSWORD_MAX) return MSG.passwordLong;
   return undefined;
+}
+
+/**
+ * Refuses common, breached and easily guessed passwords (no composition rules: any characters,
+ * any mix); the message adds the estimator's reason when it has one. Run after the length check.
+ */
+export async function weakPasswordError(password: string, userInputs: string[]): Promise<string | undefined> {
+  const strength = await passwordStrength(password, userInputs);
+  if (strength.strongEnough) return undefined;
+  return strength.warning ? `${MSG.passwordWeak} ${strength.warning}` : MSG.passwordWeak;
 }
 
 export function isValidTimeZone(zone: string | undefined): zone is string {

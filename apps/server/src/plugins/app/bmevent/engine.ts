@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
+import { isPremium } from '../payments/premium.ts';
 import { AnswerBatcher } from './answer-batcher.ts';
 import { DeadlineSweeper } from './deadlines.ts';
 import { finalizeSession } from './finalize.ts';
@@ -95,7 +96,7 @@ export class BmeventEngine {
     if (mode === 'versus') return fail(400, 'Versus sessions start from a match on the Versus page.');
     const now = this.now();
     const counters = countersFor(user.fp as TrialCounters, user.fpDay, localDay(user.timeZone, now));
-    const premium = Boolean((user.membership as { premium?: boolean }).premium);
+    const premium = isPremium(user.membership, now.getTime());
     if (trialsLeft(counters, mode, premium) <= 0) {
       return fail(
         403,

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
+import { databaseIdentity } from './database-identity.ts';
 import { PgBoard } from './pg-board.ts';
 import { MirrorNotReady, RedisMirror } from './redis-mirror.ts';
 
@@ -23,8 +24,24 @@ export interface LeaderboardOptions {
  */
 export function createLeaderboard(opts: LeaderboardOptions) {
   const pg = new PgBoard(opts.db);
-  const mirror = opts.redis ? new RedisMirror(opts.redis.client, opts.redis.prefix) : undefined;
+  let mirror: RedisMirror | undefined;
+  let identity: Promise<string> | undefined;
   let mirrorReady = false;
+
+  /**
+   * The mirror of this database. Its keys carry the database's identity, so databases sharing one
+   * Redis (and one REDIS_PREFIX) never read each other's boards.
+   */
+  async function mirrorOf(redis: NonNullable<LeaderboardOptions['redis']>): Promise<RedisMirror> {
+    if (mirror) return mirror;
+    identity ??= databaseIdentity(opts.db).catch((err) => {
+      identity = undefined;
+      throw err;
+    });
+    const id = await identity;
+    mirror ??= new RedisMirror(redis.client, `${redis.prefix}db:${id}:`);
+    return mirror;
+  }
   let building: Promise<void> | undefined;
   let lastAttempt = 0;
 
@@ -37,12 +54,14 @@ export function createLeaderboard(opts: LeaderboardOptions) {
 
   /** Makes sure the mirror is built for this schema; reads use the database until it is. */
   function ensureMirror(): Promise<void> {
-    if (!mirror || mirrorReady) return Promise.resolve();
+    const redis = opts.redis;
+    if (!redis || mirrorReady) return Promise.resolve();
     // While Redis is down, a read tries it again at most every few seconds, not on every request.
     if (!building && Date.now() - lastAttempt < RETRY_MS) return Promise.resolve();
     lastAttempt = Date.now();
     building ??= (async () => {
       try {
+        const mirror = await mirrorOf(redis);
         const marker = await schemaMarker();
         if ((await mirror.builtFor()) !== marker) {
           const started = Date.now();
@@ -60,18 +79,18 @@ export function createLeaderboard(opts: LeaderboardOptions) {
   }
 
   async function source() {
-    if (mirror && !mirrorReady) void ensureMirror();
+    if (opts.redis && !mirrorReady) void ensureMirror();
     return mirror && mirrorReady ? mirror : pg;
   }
 
   return {
     /** Drops and rebuilds the Redis mirror from the database (after bests were edited by hand). */
     async rebuild(): Promise<void> {
-      if (!mirror) return;
+      if (!opts.redis) return;
       await building;
       mirrorReady = false;
       lastAttempt = 0;
-      await mirror.invalidate();
+      await (await mirrorOf(opts.redis)).invalidate();
       await ensureMirror();
     },
 
@@ -89,15 +108,16 @@ export function createLeaderboard(opts: LeaderboardOptions) {
      * that event into the mirror. A failure sends reads back to the database until the mirror is rebuilt.
      */
     async resultCommitted(userId: string, event: string, mode: string): Promise<void> {
-      if (!mirror || mode !== 'standard' || !isEventName(event)) return;
+      if (!opts.redis || mode !== 'standard' || !isEventName(event)) return;
       try {
+        const mirror = await mirrorOf(opts.redis);
         const standing = await pg.standing(event, userId);
         if (standing) await mirror.upsert(event, standing);
       } catch (err) {
         opts.log.error({ err, userId, event }, 'leaderboard mirror update failed');
         mirrorReady = false; // read the database until a rebuild succeeds
         lastAttempt = 0;
-        await mirror.invalidate().catch(() => {});
+        await mirror?.invalidate().catch(() => {});
       }
     },
 

@@ -4,11 +4,12 @@ import type { Palace, PalaceCard, Playlist } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { PalaceRow, PlaylistRow, UserRow } from '../../../db/schema.ts';
+import { isPremium as isPremiumNow } from '../payments/premium.ts';
 import { SAMPLE_PALACES } from './catalogue.ts';
 import { listPalaces, seedPalaces } from './repository.ts';
 import { ClipMaker } from './video.ts';
 
-export const isPremium = (user: UserRow) => (user.membership as { premium?: boolean }).premium === true;
+export const isPremium = (user: UserRow) => isPremiumNow(user.membership);
 
 /** Where the player fetches a palace's video: the operator's URL, or our generated clip. */
 export const videoUrlOf = (row: PalaceRow) => row.videoUrl ?? `/api/palace/${row.id}/video`;

@@ -4,15 +4,19 @@ import type { Config } from '../../../config.ts';
 import { hmac, safeEqualHex } from '../../../lib/crypto.ts';
 import { loadPlans } from './plans.ts';
 import type { PaymentProvider, ReturnUrls } from './provider.ts';
-import { stripeProvider } from './stripe-provider.ts';
+import { type StripeOptions, stripeProvider } from './stripe-provider.ts';
 import { testProvider } from './test-provider.ts';
 
 export { applyEvent, customerOf, setMembership } from './membership.ts';
 export type { PaymentEvent, PaymentProvider } from './provider.ts';
 export { WebhookRefused } from './provider.ts';
 
+export type ProviderMode = 'stripe' | 'test' | 'none';
+
 export interface Payments {
-  provider: PaymentProvider;
+  /** Absent when no provider is set up (`none`): checkout and manage then answer 503. */
+  provider: PaymentProvider | undefined;
+  mode: ProviderMode;
   plans: readonly Plan[];
   plan(id: string): Plan | undefined;
   /** Absolute URLs of the web app's membership pages, for the provider to send the browser back to. */
@@ -20,24 +24,34 @@ export interface Payments {
 }
 
 /**
- * Stripe when STRIPE_SECRET_KEY is set (it then needs STRIPE_WEBHOOK_SECRET too, or no webhook
- * could ever be trusted), else the built-in test provider.
+ * PAYMENT_PROVIDER when set; else Stripe when STRIPE_SECRET_KEY is set, the built-in test provider
+ * outside production, and none in production. The test provider grants premium to whoever presses
+ * its Pay button, so production gets it only when asked for by name.
  */
-export function createPayments(config: Config): Payments {
+export function providerMode(config: Config): ProviderMode {
+  if (config.PAYMENT_PROVIDER) return config.PAYMENT_PROVIDER;
+  if (config.STRIPE_SECRET_KEY) return 'stripe';
+  return config.NODE_ENV === 'production' ? 'none' : 'test';
+}
+
+export function createPayments(config: Config, stripeOptions?: StripeOptions): Payments {
   const plans = loadPlans(config.PAYMENT_PLANS);
-  let provider: PaymentProvider;
-  if (config.STRIPE_SECRET_KEY) {
-    if (!config.STRIPE_WEBHOOK_SECRET)
+  const mode = providerMode(config);
+  let provider: PaymentProvider | undefined;
+  if (mode === 'stripe') {
+    // Without the webhook secret no webhook could ever be trusted: refuse to start.
+    if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)
       throw new Error(
-        'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the webhook signing secret).',
+        'Stripe payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the webhook signing secret).',
       );
-    provider = stripeProvider(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET);
-  } else {
+    provider = stripeProvider(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, stripeOptions);
+  } else if (mode === 'test') {
     provider = testProvider(config.SESSION_SECRET);
   }
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   return {
     provider,
+    mode,
     plans,
     plan: (id) => plans.find((p) => p._id === id),
     returnUrls(request) {

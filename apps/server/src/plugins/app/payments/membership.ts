@@ -2,12 +2,15 @@ import type { Membership } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { paymentCustomers, paymentEvents, users } from '../../../db/schema.ts';
+import { currentMembership, PAYMENT_GRACE_MS } from './premium.ts';
 import type { PaymentEvent } from './provider.ts';
+import { type SubscriptionState, stateOf } from './subscription-state.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
-export type Outcome = 'applied' | 'duplicate' | 'ignored';
+/** `stale`: an event older than what is already applied, or one that would revive a cancelled subscription. */
+export type Outcome = 'applied' | 'duplicate' | 'ignored' | 'stale';
 
 /**
  * Writes a user's membership. It is an update of one users row by its id, which the user caches
@@ -23,14 +26,6 @@ export async function setMembership(db: Conn, userId: string, membership: Member
   return rows.length > 0;
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
-const idOf = (v: unknown): string | undefined =>
-  str(v) ?? (v && typeof v === 'object' ? str((v as { id?: unknown }).id) : undefined);
-const meta = (o: Record<string, unknown>, key: string) =>
-  o.metadata && typeof o.metadata === 'object'
-    ? str((o.metadata as Record<string, unknown>)[key])
-    : undefined;
-
 /** Subscription states in which the user has paid for the current period. */
 const PAID = new Set(['active', 'trialing']);
 
@@ -45,18 +40,32 @@ async function userOfCustomer(db: Conn, customerId: string | undefined, fallback
   return fallbackUserId;
 }
 
-/** The price id of a subscription's first item (Stripe nests it as items.data[0].price.id). */
-function priceOf(sub: Record<string, unknown>): string | undefined {
-  const items = sub.items as { data?: { price?: unknown }[] } | undefined;
-  return idOf(items?.data?.[0]?.price) ?? meta(sub, 'planId');
+/** The membership a subscription status gives, keeping a grace already running. */
+async function membershipFor(tx: Tx, userId: string, state: SubscriptionState, planId: string | null) {
+  if (PAID.has(state.status)) return { premium: true, package: planId };
+  if (state.status !== 'past_due') return { premium: false, package: null };
+  const [row] = await tx.select({ membership: users.membership }).from(users).where(eq(users.id, userId));
+  const now = currentMembership(row?.membership, state.at.getTime());
+  // Grace starts at the first failure; later retries failing again do not extend it.
+  const graceUntil = now.graceUntil ?? new Date(state.at.getTime() + PAYMENT_GRACE_MS).toISOString();
+  if (Date.parse(graceUntil) <= Date.now()) return { premium: false, package: null };
+  return { premium: true, package: planId ?? now.package, status: 'past_due' as const, graceUntil };
 }
 
 /**
- * Applies one verified webhook event, once: the event id is recorded in the same transaction as
- * the change it makes, so a replayed (or concurrently redelivered) event changes nothing.
- * Event types we do not act on are recorded and otherwise ignored.
+ * Applies one verified webhook event, once and in order: the event id is recorded in the same
+ * transaction as the change it makes, so a replayed (or concurrently redelivered) event changes
+ * nothing; and the customer row remembers the moment of the status it holds, so an event older
+ * than that (Stripe delivers in no particular order, and retries for days) changes nothing
+ * either. `current` is the subscription as the provider holds it now, when the provider could be
+ * asked (Stripe): it then wins over the event's own copy, whatever order events arrive in.
  */
-export async function applyEvent(db: Db, provider: string, event: PaymentEvent): Promise<Outcome> {
+export async function applyEvent(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+  current?: Record<string, unknown>,
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
@@ -64,50 +73,45 @@ export async function applyEvent(db: Db, provider: string, event: PaymentEvent):
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (fresh.length === 0) return 'duplicate';
-    const o = event.data.object;
-    switch (event.type) {
-      case 'checkout.session.completed': {
-        const userId = str(o.client_reference_id) ?? meta(o, 'userId');
-        const customerId = idOf(o.customer);
-        const planId = meta(o, 'planId');
-        if (!userId || !customerId || o.mode !== 'subscription') return 'ignored';
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-        if (!user) return 'ignored';
-        const row = {
-          customerId,
-          userId,
-          provider,
-          subscriptionId: idOf(o.subscription) ?? null,
-          planId: planId ?? null,
-        };
-        await tx
-          .insert(paymentCustomers)
-          .values(row)
-          .onConflictDoUpdate({ target: paymentCustomers.userId, set: { ...row, updatedAt: new Date() } });
-        await setMembership(tx, userId, { premium: true, package: planId ?? null });
-        return 'applied';
-      }
-      case 'customer.subscription.updated':
-      case 'customer.subscription.deleted': {
-        const userId = await userOfCustomer(tx, idOf(o.customer), meta(o, 'userId'));
-        if (!userId) return 'ignored';
-        const paid = event.type === 'customer.subscription.updated' && PAID.has(String(o.status));
-        const plan = paid ? (priceOf(o) ?? null) : null;
-        if (paid)
-          await tx
-            .update(paymentCustomers)
-            .set({ planId: plan, updatedAt: new Date() })
-            .where(eq(paymentCustomers.userId, userId));
-        return (await setMembership(tx, userId, { premium: paid, package: plan })) ? 'applied' : 'ignored';
-      }
-      case 'invoice.payment_failed': {
-        const userId = await userOfCustomer(tx, idOf(o.customer));
-        if (!userId) return 'ignored';
-        return (await setMembership(tx, userId, { premium: false, package: null })) ? 'applied' : 'ignored';
-      }
-      default:
-        return 'ignored';
+    const state = stateOf(event, current);
+    if (!state) return 'ignored';
+    const userId = await userOfCustomer(tx, state.customerId, state.userId);
+    if (!userId) return 'ignored';
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) return 'ignored';
+
+    const [known] = await tx.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+    if (known?.statusAt && state.at < known.statusAt) return 'stale';
+    const sameSubscription = !state.subscriptionId || known?.subscriptionId === state.subscriptionId;
+    // A cancelled subscription never becomes active again (a new one has a new id).
+    if (
+      known?.status === 'canceled' &&
+      sameSubscription &&
+      state.status !== 'canceled' &&
+      !state.fromProvider
+    )
+      return 'stale';
+
+    const planId =
+      PAID.has(state.status) || state.status === 'past_due' ? (state.planId ?? known?.planId ?? null) : null;
+    const customerId = state.customerId ?? known?.customerId;
+    if (customerId) {
+      const row = {
+        customerId,
+        userId,
+        provider,
+        subscriptionId: state.subscriptionId ?? known?.subscriptionId ?? null,
+        planId: planId ?? known?.planId ?? null,
+        status: state.status,
+        statusAt: state.at,
+      };
+      await tx
+        .insert(paymentCustomers)
+        .values(row)
+        .onConflictDoUpdate({ target: paymentCustomers.userId, set: { ...row, updatedAt: new Date() } });
     }
+    await setMembership(tx, userId, await membershipFor(tx, userId, state, planId));
+    return 'applied';
   });
 }
 

@@ -22,6 +22,8 @@ export interface ReturnUrls {
 export interface PaymentEvent {
   id: string;
   type: string;
+  /** Unix seconds when the provider created the event. */
+  created?: number;
   data: { object: Record<string, unknown> };
 }
 
@@ -34,6 +36,11 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   checkoutUrl(user: PayingUser, plan: Plan, urls: ReturnUrls, customerId?: string): Promise<string>;
   manageUrl(user: PayingUser, customerId: string, urls: ReturnUrls): Promise<string>;
+  /**
+   * The subscription as the provider holds it now, so events can be applied whatever order they
+   * arrive in. Absent for the test provider, whose events are its only record.
+   */
+  subscription?(id: string): Promise<Record<string, unknown>>;
   /** The event of a webhook request, or a thrown WebhookRefused when its signature does not hold. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -5,8 +5,15 @@ import { type PaymentProvider, verifyStripeSignature } from './provider.ts';
  * Stripe: a Checkout Session in subscription mode for the plan's price, the Customer Portal to
  * manage or cancel it, and webhooks signed with the endpoint's secret.
  */
-export function stripeProvider(secretKey: string, webhookSecret: string): PaymentProvider {
-  const stripe = new Stripe(secretKey);
+/** Where the Stripe API is reached; only tests point it elsewhere (a local stand-in). */
+export type StripeOptions = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
+
+export function stripeProvider(
+  secretKey: string,
+  webhookSecret: string,
+  options: StripeOptions = {},
+): PaymentProvider {
+  const stripe = new Stripe(secretKey, options);
   return {
     name: 'stripe',
     async checkoutUrl(user, plan, urls, customerId) {
@@ -30,6 +37,9 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
         return_url: urls.manage,
       });
       return portal.url;
+    },
+    async subscription(id) {
+      return (await stripe.subscriptions.retrieve(id)) as unknown as Record<string, unknown>;
     },
     verifyWebhook(rawBody, signature) {
       return verifyStripeSignature(rawBody, signature, webhookSecret);

@@ -59,6 +59,7 @@ export function checkoutCompletedEvent(userId: string, planId: string): PaymentE
   return {
     id: eventId(),
     type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
     data: {
       object: {
         id: `cs_test_${randomBytes(12).toString('hex')}`,
@@ -77,6 +78,7 @@ export function subscriptionDeletedEvent(userId: string, customerId: string): Pa
   return {
     id: eventId(),
     type: 'customer.subscription.deleted',
+    created: Math.floor(Date.now() / 1000),
     data: {
       object: { id: `sub_test_${userId}`, object: 'subscription', customer: customerId, status: 'canceled' },
     },

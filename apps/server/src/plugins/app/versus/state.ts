@@ -10,6 +10,7 @@ import type {
 import { isProvisional } from '@mnemoria/rating';
 import type { MatchPlayer, MatchRow, StoredRating, UserRow } from '../../../db/schema.ts';
 import { countersFor, FREE_TRIALS_PER_DAY, localDay, type TrialCounters } from '../bmevent/trials.ts';
+import { isPremium } from '../payments/premium.ts';
 
 /** Projections of a match for one of its players: what that player may see, nothing else. */
 
@@ -21,7 +22,7 @@ export const ratingView = (r: Pick<StoredRating, 'rating' | 'deviation' | 'games
 });
 
 export function trialsOf(user: UserRow, now: Date): VersusTrials {
-  const premium = Boolean((user.membership as { premium?: boolean }).premium);
+  const premium = isPremium(user.membership, now.getTime());
   const counters = countersFor(user.fp as TrialCounters, user.fpDay, localDay(user.timeZone, now));
   const c = counters.versus ?? { chance: FREE_TRIALS_PER_DAY, played: 0 };
   return { premium, chance: c.chance, played: c.played };

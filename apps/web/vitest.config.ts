@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // Pages load lazily (a transform on first use): under CI's load a first render can pass 5 s.
+    testTimeout: 20_000,
   },
 });

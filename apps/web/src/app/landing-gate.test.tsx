@@ -24,7 +24,7 @@ describe('landing page', () => {
   it('then sends a signed-in user to the dashboard, without asking for the user again', async () => {
     const fetchMock = stubFetch(signedIn);
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: /ada/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /ada/ }, { timeout: 15_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/dashboard');
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user?optional=true')).toHaveLength(1);
   });

@@ -28,7 +28,7 @@ describe('lazily loaded routes', () => {
     stubFetch(server);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container, router } = renderApp(path);
-    await waitFor(() => expect(container.querySelector('h1, h2')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelector('h1, h2')).not.toBeNull(), { timeout: 15_000 });
     expect(screen.queryByText('Oops!')).toBeNull();
     expect(router.state.location.pathname).toBe(path);
   });
@@ -37,6 +37,6 @@ describe('lazily loaded routes', () => {
     stubFetch(signedIn);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderApp('/app/event/nosuchevent/standard/start');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/train'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/train'), { timeout: 15_000 });
   });
 });

@@ -16,7 +16,9 @@ describe('an address that leads nowhere', () => {
       stubFetch(signedOut);
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 15_000 }),
+      ).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
       expect(screen.getByTestId('not-found-path').textContent).toBe(path);
       expect(screen.queryByText('Unknown error')).toBeNull();

@@ -16,14 +16,14 @@ describe('sign-up password strength', () => {
     expect(verdict()).toBe('Too short: at least 8 characters.');
 
     type(/^password$/i, 'password123');
-    await screen.findByText(/^Very weak: too easy to guess\./, undefined, { timeout: 5000 });
+    await screen.findByText(/^Very weak: too easy to guess\./, undefined, { timeout: 15_000 });
     expect(verdict()).toMatch(/commonly used password/);
 
     type(/^username$/i, 'ada_lovelace');
     type(/^password$/i, 'ada_lovelace1');
-    await screen.findByText(/too easy to guess/, undefined, { timeout: 5000 });
+    await screen.findByText(/too easy to guess/, undefined, { timeout: 15_000 });
 
     type(/^password$/i, 'tundra pika lantern');
-    await screen.findByText(/^(Strong|Very strong)\.$/, undefined, { timeout: 5000 });
+    await screen.findByText(/^(Strong|Very strong)\.$/, undefined, { timeout: 15_000 });
   });
 });

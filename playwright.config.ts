@@ -43,7 +43,8 @@ export default defineConfig({
   },
   webServer: {
     // The bundle `npm start` runs, rebuilt first (under a second) so it never lags the sources.
-    command: 'node scripts/build-server.mjs && node --enable-source-maps apps/server/dist/main.mjs',
+    // `npm test` builds first and sets E2E_PREBUILT, since it runs server tests at the same time.
+    command: `${process.env.E2E_PREBUILT ? '' : 'node scripts/build-server.mjs && '}node --enable-source-maps apps/server/dist/main.mjs`,
     url: `${baseURL}/api/user`,
     // Every spec signs up its own athletes from 127.0.0.1; the default 20/hour would run out.
     // Versus matches run a short format (12 s memorize, 30 s recall, 20 items) so a whole match

@@ -2,8 +2,17 @@
 // `npm test`: builds the web app, runs every vitest project and the Playwright e2e suite, and
 // ends with one plain line "N passed, N failed" (CI reads it). `--only server` runs just the
 // server integration project (CI's second pass against PostgreSQL + Redis).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -18,6 +27,21 @@ function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return res.status ?? 1;
+}
+
+/** Like `run`, without blocking; with `logFile`, the output goes there instead of the console. */
+function runAsync(cmd, args, env = {}, logFile) {
+  if (!logFile) console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const log = logFile ? openSync(logFile, 'w') : undefined;
+    const stdio = log === undefined ? 'inherit' : ['ignore', log, log];
+    const child = spawn(cmd, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => {
+      if (log !== undefined) closeSync(log);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 function readJson(file) {
@@ -39,7 +63,10 @@ if (!only) {
   }
 }
 
-// Vitest: every project (or just one) with a JSON report to count from.
+// Vitest and the Playwright e2e suite run side by side: the e2e suite spends most of its time
+// waiting on the real clocks of sessions and matches (one browser, one worker), so the two
+// overlap on a 2-core machine instead of adding up. Vitest prints as it goes; the e2e list is
+// written to a log and printed when both are done, so the two outputs never interleave.
 const vitestFile = join(out, `vitest-${tag}.json`);
 rmSync(vitestFile, { force: true });
 const vitestArgs = [
@@ -50,7 +77,37 @@ const vitestArgs = [
   `--outputFile.json=${vitestFile}`,
 ];
 if (only) vitestArgs.push('--project', only);
-const vitestStatus = run('npx', vitestArgs);
+
+const specs = existsSync(join(root, 'e2e'))
+  ? readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.spec.ts'))
+  : [];
+const pwFile = join(out, 'playwright.json');
+const pwLog = join(out, 'playwright.log');
+const withE2e = !only && specs.length > 0 && !crashed;
+if (withE2e) rmSync(pwFile, { force: true });
+
+const started = Date.now();
+const [vitestStatus, pwStatus] = await Promise.all([
+  runAsync('npx', vitestArgs),
+  withE2e
+    ? runAsync(
+        'npx',
+        ['playwright', 'test', '--reporter=list,json'],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
+          // `npm run build` above made the server bundle: the e2e server must not rewrite it.
+          E2E_PREBUILT: '1',
+        },
+        pwLog,
+      )
+    : Promise.resolve(0),
+]);
+if (withE2e) {
+  console.log(`\n$ npx playwright test (output of the run beside vitest)`);
+  console.log(readFileSync(pwLog, 'utf8'));
+}
+console.log(`vitest and e2e took ${Math.round((Date.now() - started) / 1000)} s together`);
+
 const vitest = readJson(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -58,16 +115,7 @@ if (vitest) {
   if (vitestStatus !== 0 && vitest.numFailedTests === 0) crashed = true;
 } else crashed = true;
 
-// Playwright e2e in real Chromium against the real server.
-const specs = existsSync(join(root, 'e2e'))
-  ? readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.spec.ts'))
-  : [];
-if (!only && specs.length > 0 && !crashed) {
-  const pwFile = join(out, 'playwright.json');
-  rmSync(pwFile, { force: true });
-  const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
-  });
+if (withE2e) {
   const pw = readJson(pwFile);
   if (pw?.stats) {
     passed += pw.stats.expected + (pw.stats.flaky ?? 0);

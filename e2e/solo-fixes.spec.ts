@@ -177,7 +177,7 @@ test('result screen: level change, new best and the next level after a standard 
   await goToRecall(page);
   await fillRecall(page, content, (_i, right) => right);
   await finishRecall(page);
-  await expect(page.getByTestId('evaluation')).toContainText('passed');
+  await expect(page.getByTestId('evaluation')).toContainText('You have passed');
   await expect(page.getByTestId('level-change')).toHaveText('Level 1 → 3');
   await expect(page.getByTestId('new-best')).toHaveText(/New best/);
   // The next level starts from here: a new standard session at level 3.

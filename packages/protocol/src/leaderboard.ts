@@ -33,6 +33,11 @@ export interface LeaderboardEntry {
   userName: string;
   image: string | null;
   highestScore: number;
+  /**
+   * Memorize time (ms, server clock) of the session that set the best: at an equal best the faster
+   * one ranks higher. Null when it was not measured (bests from before it was kept; Blocktris).
+   */
+  memorizeMs: number | null;
 }
 
 export interface LeaderboardResponse {
@@ -46,7 +51,7 @@ export interface LeaderboardResponse {
   pages: number;
   leaderboard: LeaderboardEntry[];
   /** The caller's own place, also when it is on another page; rank null = not ranked (N/A). */
-  me: { rank: number | null; highestScore: number | null };
+  me: { rank: number | null; highestScore: number | null; memorizeMs: number | null };
 }
 
 export interface LeaderboardFailure {

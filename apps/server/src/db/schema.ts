@@ -176,6 +176,8 @@ export const results = pgTable(
     max: doublePrecision('max').notNull(),
     percent: doublePrecision('percent').notNull(),
     blockSpeed: integer('block_speed'),
+    /** How long memorize took on the server's clock, ms (null for results before it was kept). */
+    memMs: integer('mem_ms'),
     trialNumber: integer('trial_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -199,6 +201,11 @@ export const eventStats = pgTable(
     bestMax: doublePrecision('best_max'),
     /** Blocktris: the fastest fall speed (ms) of a passed standard result. */
     fastestSpeed: integer('fastest_speed'),
+    /**
+     * Memorize time (ms) of the session that set the standard best: at an equal score the faster
+     * memorizer ranks higher, and an equal score memorized faster replaces the best.
+     */
+    bestMemMs: integer('best_mem_ms'),
     /** When the standard best score was first reached: the leaderboard's tiebreak (earlier wins). */
     bestAt: timestamp('best_at', { withTimezone: true }),
     /** When the fastest standard Blocktris speed was first reached (tiebreak, earlier wins). */
@@ -213,9 +220,10 @@ export const eventStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.event] }),
-    // Leaderboard order: standard best, then who reached it first (migration 0004).
+    // Leaderboard order: standard best, then memorize time (unknown last), then who reached it
+    // first (migration 0019). The expression must match pg-board.ts for the index to serve it.
     index('event_stats_best_idx')
-      .on(t.event, t.bestScore.desc(), t.bestAt, t.userId)
+      .on(t.event, t.bestScore.desc(), sql`coalesce(${t.bestMemMs}, 2147483647)`, t.bestAt, t.userId)
       .where(sql`${t.bestScore} is not null`),
     index('event_stats_fastest_idx')
       .on(t.event, t.fastestSpeed, t.fastestAt, t.userId)

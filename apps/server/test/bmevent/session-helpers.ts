@@ -27,9 +27,10 @@ export const stage = (c: Client, id: string, to: string) =>
   call(c, 'POST', '/api/bmevent/stage', { id, stage: to });
 
 /** Walks a fresh session to the recall stage the way a client would (ready, then Done, Done, Done). */
-export async function toRecall(c: Client, id: string) {
+export async function toRecall(c: Client, id: string, memorizeForMs = 0) {
   expect((await call(c, 'POST', '/api/bmevent/ready', { id })).body.bmevent.stage).toBe('cdm');
   expect((await stage(c, id, 'mem')).body.bmevent.stage).toBe('mem');
+  if (memorizeForMs > 0) await new Promise((r) => setTimeout(r, memorizeForMs));
   expect((await stage(c, id, 'cdr')).body.bmevent.stage).toBe('cdr');
   const rec = await stage(c, id, 'rec');
   expect(rec.body.bmevent.stage).toBe('rec');

@@ -87,11 +87,11 @@ describe('leaderboard', () => {
 
   it("gives the caller's own rank even when it is not on the page, and N/A before any best", async () => {
     const before = await board(caller.cookie, '?event=dates');
-    expect(before.body.me).toEqual({ rank: null, highestScore: null });
+    expect(before.body.me).toEqual({ rank: null, highestScore: null, memorizeMs: null });
     // Below the 45 seeded users: rank 46, on page 3 while page 1 is asked for.
     await setBest(t.app, caller.id, 'dates', { value: top - 100, at: new Date(T0) });
     const after = await board(caller.cookie, '?event=dates&page=1');
-    expect(after.body.me).toEqual({ rank: 46, highestScore: top - 100 });
+    expect(after.body.me).toEqual({ rank: 46, highestScore: top - 100, memorizeMs: null });
     expect(after.body.leaderboard.some((r) => r.userId === caller.id)).toBe(false);
     const p3 = await board(caller.cookie, '?event=dates&page=3');
     expect(p3.body.leaderboard.find((r) => r.userId === caller.id)?.rank).toBe(46);
@@ -100,6 +100,38 @@ describe('leaderboard', () => {
     const first = await board(caller.cookie, '?event=dates');
     expect(first.body.me.rank).toBe(1);
     expect(first.body.leaderboard[0]?.userName).toBe(caller.name);
+  });
+
+  it('breaks a tie on the best by memorize time: the faster memorizer first, then who got there first', async () => {
+    const score = top + 500;
+    const player = async () => {
+      const account = newAccount(PREFIX.slice(0, -1));
+      const s = await signup(t.app, account);
+      return { id: s.user._id, name: account.userName, cookie: s.cookie };
+    };
+    // The slow one reached the score first: without the memorize tiebreak they would rank first.
+    const slow = await player();
+    const fast = await player();
+    await setBest(t.app, slow.id, 'dates', { value: score, at: new Date(T0), memMs: 61_000 });
+    await setBest(t.app, fast.id, 'dates', { value: score, at: new Date(T0 + 60_000), memMs: 42_300 });
+    // A best from before memorize times were kept ranks after the timed ones, however early.
+    const untimed = await rankedUser(t.app, 'dates', { value: score, at: new Date(T0 - 60_000) });
+    const res = await board(caller.cookie, '?event=dates');
+    expect(res.body.leaderboard.slice(0, 3).map((r) => [r.userName, r.highestScore, r.memorizeMs])).toEqual([
+      [fast.name, score, 42_300],
+      [slow.name, score, 61_000],
+      [untimed.name, score, null],
+    ]);
+    expect((await board(fast.cookie, '?event=dates')).body.me).toEqual({
+      rank: 1,
+      highestScore: score,
+      memorizeMs: 42_300,
+    });
+    expect((await board(slow.cookie, '?event=dates')).body.me.rank).toBe(2);
+    await t.app.database.db.execute(
+      sql`delete from users where id in (${slow.id}, ${fast.id}, ${untimed.id})`,
+    );
+    await t.app.leaderboard.rebuild();
   });
 
   it('ranks Blocktris by speed, fastest first', async () => {

@@ -16,7 +16,7 @@ export async function removeLeftovers(app: FastifyInstance) {
 export async function rankedUser(
   app: FastifyInstance,
   event: EventName,
-  best: { value: number; at: Date },
+  best: { value: number; at: Date; memMs?: number },
   name = `${PREFIX}${randomBytes(5).toString('hex')}`,
 ) {
   const id = randomUUID();
@@ -37,7 +37,7 @@ export async function setBest(
   app: FastifyInstance,
   userId: string,
   event: EventName,
-  best: { value: number; at: Date },
+  best: { value: number; at: Date; memMs?: number },
 ) {
   const speed = event === 'tetris';
   const at = best.at.toISOString();
@@ -48,9 +48,10 @@ export async function setBest(
       on conflict (user_id, event) do update set fastest_speed = excluded.fastest_speed, fastest_at = excluded.fastest_at`);
   } else {
     await app.database.db.execute(sql`
-      insert into event_stats (user_id, event, trials, standard_played, best_score, best_max, best_at)
-      values (${userId}, ${event}, 1, 1, ${best.value}, ${best.value}, ${at})
-      on conflict (user_id, event) do update set best_score = excluded.best_score, best_at = excluded.best_at`);
+      insert into event_stats (user_id, event, trials, standard_played, best_score, best_max, best_at, best_mem_ms)
+      values (${userId}, ${event}, 1, 1, ${best.value}, ${best.value}, ${at}, ${best.memMs ?? null}::integer)
+      on conflict (user_id, event) do update set best_score = excluded.best_score, best_at = excluded.best_at,
+        best_mem_ms = excluded.best_mem_ms`);
   }
   await app.leaderboard.resultCommitted(userId, event, 'standard');
 }

@@ -1,20 +1,28 @@
 import type { EventName } from '@mnemoria/events';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Client, call, init, perfectAnswerOf, toRecall } from '../bmevent/session-helpers.ts';
 import { signup, useListeningApp } from '../helpers.ts';
 
 const t = useListeningApp({ sweepIntervalMs: 60_000, listen: false });
 
-async function client(): Promise<Client> {
-  const { cookie } = await signup(t.app);
-  return { app: t.app, cookie };
+async function client(): Promise<Client & { userId: string }> {
+  const { cookie, user } = await signup(t.app);
+  return { app: t.app, cookie, userId: user._id };
 }
 
 /** Plays one session to its result with the first `right` items answered correctly. */
-async function play(c: Client, event: EventName, mode: string, right: number | 'all', query = '') {
+async function play(
+  c: Client,
+  event: EventName,
+  mode: string,
+  right: number | 'all',
+  query = '',
+  memorizeForMs = 0,
+) {
   const s = await init(c, event, mode, query);
   const key = (await perfectAnswerOf(t.app, s.id)) as unknown[];
-  await toRecall(c, s.id);
+  await toRecall(c, s.id, memorizeForMs);
   const answer = right === 'all' ? key : key.map((v, i) => (i < right ? v : null));
   const res = await call(c, 'POST', '/api/bmevent/result', { id: s.id, answer });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -93,7 +101,8 @@ describe('standard and practice bests are kept apart', () => {
     const c = await client();
     await play(c, 'names', 'standard', 2);
     const first = await bestOf(c, 'names');
-    await play(c, 'names', 'standard', 2, '?discard=true');
+    // Memorized more slowly: an equal score that is not faster does not replace the best.
+    await play(c, 'names', 'standard', 2, '?discard=true', 400);
     const second = await bestOf(c, 'names');
     expect(second.best).toBe(2);
     expect(second.bestAt).toBe(first.bestAt);
@@ -102,6 +111,34 @@ describe('standard and practice bests are kept apart', () => {
     const third = await bestOf(c, 'names');
     expect(third.best).toBe(3);
     expect(Date.parse(third.bestAt as string)).toBeGreaterThan(Date.parse(first.bestAt as string));
+  });
+
+  it('an equal standard score memorized faster replaces the best, with its memorize time', async () => {
+    const c = await client();
+    const memOf = async () => {
+      const res = await t.app.database.db.execute(sql`
+        select best_score, best_mem_ms, best_at from event_stats where event = 'words'
+          and user_id = (select id from users where id = ${c.userId})`);
+      const rows = Array.isArray(res) ? res : (res as { rows: Record<string, unknown>[] }).rows;
+      return rows[0] as { best_score: number; best_mem_ms: number | null; best_at: Date };
+    };
+    // Three right of five: failed, so the level (and the amount) stays and the scores tie.
+    await play(c, 'words', 'standard', 3, '', 900);
+    const slow = await memOf();
+    expect(slow.best_score).toBe(3);
+    expect(slow.best_mem_ms).toBeGreaterThanOrEqual(900);
+    await play(c, 'words', 'standard', 3, '?discard=true');
+    const fast = await memOf();
+    expect(fast.best_score).toBe(3);
+    expect(fast.best_mem_ms).toBeLessThan(900);
+    expect(new Date(fast.best_at).getTime()).toBeGreaterThan(new Date(slow.best_at).getTime());
+    const results = await t.app.database.db.execute(
+      sql`select mem_ms from results where user_id = ${c.userId} order by created_at`,
+    );
+    const kept = (Array.isArray(results) ? results : (results as { rows: { mem_ms: number }[] }).rows).map(
+      (r) => (r as { mem_ms: number }).mem_ms,
+    );
+    expect(kept).toEqual([slow.best_mem_ms, fast.best_mem_ms]);
   });
 
   it('Blocktris: the standard best is the fall speed of a passed standard session, practice kept apart', async () => {

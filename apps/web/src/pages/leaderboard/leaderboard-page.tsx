@@ -10,12 +10,15 @@ import { LEADERBOARD_TROUBLE, useLeaderboard } from './leaderboard-queries.ts';
 import './leaderboard.css';
 import { Pager } from '../../ui/pager.tsx';
 
+/** A memorize time as the table shows it: seconds to the tenth ("42.3 s"), or a dash when unknown. */
+export const memorizeTime = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+
 const display = (event: EventName) =>
   event === 'tetris' ? 'Blocktris' : event[0]?.toUpperCase() + event.slice(1);
 
 /**
  * Leaderboard (/app/leaderboard?event=): an event's standard bests, 20 a page; Blocktris by speed
- * in ms, fastest first. The user's own row is highlighted on its page, and their rank (or N/A) is
+ * in ms, fastest first. At an equal best the faster memorize time ranks higher, so it has a column. The user's own row is highlighted on its page, and their rank (or N/A) is
  * shown above the table whatever page is open.
  */
 export function LeaderboardPage() {
@@ -65,6 +68,9 @@ export function LeaderboardPage() {
           {data?.me.highestScore != null ? (
             <span className="leaderboard__me-score">
               {speed ? 'Speed' : 'Score'} {value(data.me.highestScore)}
+              {!speed && data.me.memorizeMs !== null
+                ? ` · memorized in ${memorizeTime(data.me.memorizeMs)}`
+                : ''}
             </span>
           ) : null}
         </p>
@@ -123,6 +129,11 @@ function Table({
             <th scope="col" className="leaderboard__num">
               {speed ? 'Speed (ms)' : 'Score'}
             </th>
+            {speed ? null : (
+              <th scope="col" className="leaderboard__num">
+                Memorize time
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -143,6 +154,7 @@ function Table({
                   </span>
                 </td>
                 <td className="leaderboard__num">{r.highestScore}</td>
+                {speed ? null : <td className="leaderboard__num">{memorizeTime(r.memorizeMs)}</td>}
               </tr>
             );
           })}

@@ -9,8 +9,9 @@ import { eventStats } from '../../../db/schema.ts';
  *   it is what ranks, the leaderboard, the profile and Top Levels show;
  * - the PRACTICE best (`practice_best_score`, `practice_fastest_speed`), shown labelled, never ranked.
  *
- * A best is replaced only by a strictly better result, so `best_at` / `fastest_at` keep the first
- * time it was reached (the leaderboard's tiebreak: who got there first ranks higher). A Blocktris
+ * A best is replaced only by a strictly better result: a higher score, or the same score memorized
+ * faster (`best_mem_ms`, the first tiebreak). So `best_at` / `fastest_at` keep the first time it was
+ * reached (the next tiebreak: who got there first ranks higher). A Blocktris
  * speed counts only from a pass: speed means the grid was rebuilt at that fall speed.
  */
 
@@ -19,6 +20,25 @@ export interface Played {
   score: number;
   max: number;
   passed: boolean;
+  /** How long memorize took on the server's clock (ms), or null when it never ran. */
+  memMs: number | null;
+}
+
+/** A best's memorize time when none was measured: ranks after every measured one (migration 0019). */
+export const UNKNOWN_MEM_MS = 2_147_483_647;
+
+/**
+ * Memorize time of a session in ms: from the move into memorize to the move out (the Done or the
+ * timer), capped at the stage's limit because the sweep may end it up to a second late.
+ */
+export function memorizeMs(row: {
+  memStartedAt: Date | null;
+  memEndedAt: Date | null;
+  memTime: number;
+}): number | null {
+  if (!row.memStartedAt || !row.memEndedAt) return null;
+  const ms = row.memEndedAt.getTime() - row.memStartedAt.getTime();
+  return Math.max(0, Math.min(ms, row.memTime * 1000));
 }
 
 const isSpeedEvent = (event: EventName) => eventByName(event).headline === 'speed';
@@ -64,6 +84,7 @@ export function firstSummary(
     practicePlayed: practice ? 1 : 0,
     bestScore: standard ? played.score : null,
     bestMax: standard ? played.max : null,
+    bestMemMs: standard ? played.memMs : null,
     bestAt: standard ? now : null,
     fastestSpeed: standard ? speed : null,
     fastestAt: standard && speed !== null ? now : null,
@@ -82,6 +103,8 @@ export interface Bound {
   score: unknown;
   max: unknown;
   speed: unknown;
+  /** Memorize time in ms (null when not measured). */
+  memMs: unknown;
   /** When it was played, as an ISO timestamp. */
   at: unknown;
 }
@@ -93,13 +116,16 @@ export function summaryUpdate(mode: string, v: Bound): Record<string, SQL> {
   const max = sql`${v.max}::double precision`;
   const speed = sql`${v.speed}::integer`;
   const at = sql`${v.at}::timestamptz`;
+  const memMs = sql`coalesce(${v.memMs}::integer, ${UNKNOWN_MEM_MS})`;
   const set: Record<string, SQL> = {
     trials: sql`${s.trials} + 1`,
     lastPlayedAt: sql`greatest(${s.lastPlayedAt}, ${at})`,
   };
   if (mode === 'standard') {
-    const higher = sql`(${s.bestScore} is null or ${score} > ${s.bestScore})`;
+    const higher = sql`(${s.bestScore} is null or ${score} > ${s.bestScore}
+      or (${score} = ${s.bestScore} and ${memMs} < coalesce(${s.bestMemMs}, ${UNKNOWN_MEM_MS})))`;
     set.standardPlayed = sql`${s.standardPlayed} + 1`;
+    set.bestMemMs = sql`case when ${higher} then ${v.memMs}::integer else ${s.bestMemMs} end`;
     set.bestScore = sql`case when ${higher} then ${score} else ${s.bestScore} end`;
     set.bestMax = sql`case when ${higher} then ${max} else ${s.bestMax} end`;
     set.bestAt = sql`case when ${higher} then ${at} else ${s.bestAt} end`;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { BmeventRow } from '../../../db/schema.ts';
 import { users } from '../../../db/schema.ts';
 import { ranksFor } from '../ranks/ladder.ts';
-import { betterStandardBest } from './bests.ts';
+import { betterStandardBest, memorizeMs } from './bests.ts';
 import type { BmeventsRepository, DbOrTx } from './repository.ts';
 import type { Scored } from './result-write.ts';
 
@@ -70,7 +70,13 @@ async function score(row: BmeventRow, now: Date, tx?: Tx): Promise<Scored> {
     rankChange = await applyToUser(tx, row, event, result, evaluation, outcome);
   }
   return {
-    played: { mode: row.mode, score: result.score, max: result.max, passed: evaluation === 'passed' },
+    played: {
+      mode: row.mode,
+      score: result.score,
+      max: result.max,
+      passed: evaluation === 'passed',
+      memMs: memorizeMs(row),
+    },
     patch: {
       stage: 'res',
       stagedAt: now,

@@ -13,7 +13,7 @@ const column = (table: PgTable, key: string) => (table as unknown as Record<stri
 
 /** The columns a first result's summary row sets (`firstSummary` always sets all of them). */
 const SUMMARY_KEYS = Object.keys(
-  firstSummary('', '', { mode: 'practice', score: 0, max: 0, passed: false }, null, new Date(0)),
+  firstSummary('', '', { mode: 'practice', score: 0, max: 0, passed: false, memMs: null }, null, new Date(0)),
 );
 const RESULT_KEYS = [
   'id',
@@ -27,6 +27,7 @@ const RESULT_KEYS = [
   'max',
   'percent',
   'blockSpeed',
+  'memMs',
   'createdAt',
 ] as const;
 
@@ -90,6 +91,7 @@ function build(db: DbOrTx, shape: Shape) {
     score: P('score'),
     max: P('max'),
     speed: shape.speed ? P('speed') : null,
+    memMs: P('memMs'),
     at: P('now'),
   };
   const set = Object.entries(summaryUpdate(shape.mode, bound)).map(
@@ -148,6 +150,7 @@ export class ResultWriter {
       score: played.score,
       max: played.max,
       speed,
+      memMs: played.memMs,
       percent: patch.percent,
       evaluation: patch.evaluation,
       rankChange: patch.rankChange === null ? null : JSON.stringify(patch.rankChange),
@@ -169,6 +172,7 @@ export class ResultWriter {
       max: played.max,
       percent: patch.percent,
       blockSpeed: row.blockSpeed,
+      memMs: played.memMs,
       createdAt: now,
     };
     for (const k of RESULT_KEYS) values[`r_${k}`] = encode(result[k]);

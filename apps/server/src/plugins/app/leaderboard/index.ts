@@ -162,15 +162,16 @@ export function createLeaderboard(opts: LeaderboardOptions) {
             userName: r.userName,
             image: r.image,
             highestScore: r.value,
+            memorizeMs: r.memMs,
           })),
-          me: { rank: me?.rank ?? null, highestScore: me?.value ?? null },
+          me: { rank: me?.rank ?? null, highestScore: me?.value ?? null, memorizeMs: me?.memMs ?? null },
         };
       }
     },
   };
 
   /** Names and pictures of a mirror page's users (20 primary-key reads). */
-  async function names(event: EventName, slice: { userId: string; value: number }[]) {
+  async function names(event: EventName, slice: { userId: string; value: number; memMs: number | null }[]) {
     if (slice.length === 0) return [];
     const rows = await opts.db
       .select({ id: users.id, userName: users.userName, image: users.image })

@@ -1,12 +1,15 @@
 import { type EventName, eventByName } from '@mnemoria/events';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { UNKNOWN_MEM_MS } from '../bmevent/bests.ts';
 
 /**
  * The leaderboard read straight from the database: `event_stats` holds the standard bests the
  * result transaction keeps, `leaderboard_counts` how many users hold each best (kept by a trigger,
  * migration 0005). Order: the best (highest score, or for Blocktris the lowest passed fall speed),
- * then who reached it first, then the user id (a total order: every rank is unique and stable).
+ * then the memorize time of that best (faster first; a best without a measured time after every
+ * timed one; Blocktris has none), then who reached it first, then the user id (a total order:
+ * every rank is unique and stable).
  *
  * Nothing here counts users one by one: a rank is a sum over the distinct bests that are better
  * plus the few users tied on the same best who got there earlier (an index range), and a page
@@ -17,7 +20,9 @@ import type { Db } from '../../../db/client.ts';
 export interface Standing {
   userId: string;
   value: number;
-  /** When the best was reached, in microseconds since the epoch (the tiebreak, exact). */
+  /** Memorize time of the best in ms, null when not measured (ranks after measured ones). */
+  memMs: number | null;
+  /** When the best was reached, in microseconds since the epoch (the next tiebreak, exact). */
   atMicros: string;
 }
 
@@ -33,6 +38,7 @@ function columns(event: EventName) {
   return speedEvent(event)
     ? {
         value: sql.raw('fastest_speed'),
+        mem: sql.raw('null::integer'),
         at: sql.raw('fastest_at'),
         better: sql.raw('<'),
         notBetter: sql.raw('>='),
@@ -40,6 +46,7 @@ function columns(event: EventName) {
       }
     : {
         value: sql.raw('best_score'),
+        mem: sql.raw('best_mem_ms'),
         at: sql.raw('best_at'),
         better: sql.raw('>'),
         notBetter: sql.raw('<='),
@@ -47,8 +54,16 @@ function columns(event: EventName) {
       };
 }
 
+/**
+ * The memorize-time sort key of a row: the very expression of `event_stats_best_idx` (a literal,
+ * not a parameter, so the planner can read the order from the index).
+ */
+const memKey = (c: ReturnType<typeof columns>) => sql`coalesce(${c.mem}, ${sql.raw(String(UNKNOWN_MEM_MS))})`;
+
 const micros = (at: ReturnType<typeof columns>['at']) =>
   sql`(extract(epoch from ${at}) * 1000000)::bigint::text`;
+
+const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 type Raw = Record<string, unknown>;
 const rowsOf = (res: unknown): Raw[] =>
@@ -59,30 +74,33 @@ export class PgBoard {
 
   /**
    * Ranked users in the event and the user's rank and best (null when not ranked), in one query:
-   * the users of every better best, plus those tied on the same best who reached it earlier.
+   * the users of every better best, plus those tied on the same best who rank before (faster
+   * memorize, then earlier).
    */
   async standingAndTotal(event: EventName, userId: string) {
     const c = columns(event);
     const res = await this.db.execute(sql`
       with mine as (
-        select ${c.value} as v, ${c.at} as at from event_stats
+        select ${c.value} as v, ${c.mem} as mem_ms, ${memKey(c)} as mem, ${c.at} as at from event_stats
         where user_id = ${userId} and event = ${event} and ${c.value} is not null
       )
       select
         (select coalesce(sum(users), 0)::int from leaderboard_counts where event = ${event}) as total,
         (select v from mine) as value,
+        (select mem_ms from mine) as mem_ms,
         (select
             (select coalesce(sum(users), 0) from leaderboard_counts
               where event = ${event} and value ${c.better} mine.v)
             + (select count(*) from event_stats s
-                where s.event = ${event} and s.${c.value} = mine.v and (s.${c.at}, s.user_id) < (mine.at, ${userId}))
+                where s.event = ${event} and s.${c.value} = mine.v
+                  and (${memKey(c)}, s.${c.at}, s.user_id) < (mine.mem, mine.at, ${userId}))
           from mine)::int as before`);
     const r = rowsOf(res)[0] ?? {};
     const total = Number(r.total ?? 0);
     const me =
       r.value === null || r.value === undefined
         ? null
-        : { rank: Number(r.before ?? 0) + 1, value: Number(r.value) };
+        : { rank: Number(r.before ?? 0) + 1, value: Number(r.value), memMs: nullableNumber(r.mem_ms) };
     return { total, me };
   }
 
@@ -103,18 +121,19 @@ export class PgBoard {
     // Only the rows kept are joined with users.
     const res = await this.db.execute(sql`
       with page as (
-        select user_id, ${c.value} as value, ${c.at} as at
+        select user_id, ${c.value} as value, ${c.mem} as mem_ms, ${memKey(c)} as mem, ${c.at} as at
         from event_stats
         where event = ${event} and ${c.value} ${c.notBetter} ${Number(start.value)}
-        order by ${c.value} ${c.dir}, ${c.at} asc, user_id asc
+        order by ${c.value} ${c.dir}, ${memKey(c)} asc, ${c.at} asc, user_id asc
         limit ${limit} offset ${within}
       )
-      select page.user_id, page.value, ${micros(sql.raw('page.at'))} as at_micros, u.user_name, u.image
+      select page.user_id, page.value, page.mem_ms, ${micros(sql.raw('page.at'))} as at_micros, u.user_name, u.image
       from page join users u on u.id = page.user_id
-      order by page.value ${c.dir}, page.at asc, page.user_id asc`);
+      order by page.value ${c.dir}, page.mem asc, page.at asc, page.user_id asc`);
     return rowsOf(res).map((r) => ({
       userId: String(r.user_id),
       value: Number(r.value),
+      memMs: nullableNumber(r.mem_ms),
       atMicros: String(r.at_micros ?? '0'),
       userName: String(r.user_name),
       image: (r.image as string | null) ?? null,
@@ -125,11 +144,16 @@ export class PgBoard {
   async standing(event: EventName, userId: string): Promise<Standing | undefined> {
     const c = columns(event);
     const res = await this.db.execute(sql`
-      select ${c.value} as value, ${micros(c.at)} as at_micros
+      select ${c.value} as value, ${c.mem} as mem_ms, ${micros(c.at)} as at_micros
       from event_stats where user_id = ${userId} and event = ${event} and ${c.value} is not null`);
     const r = rowsOf(res)[0];
     if (!r) return undefined;
-    return { userId, value: Number(r.value), atMicros: String(r.at_micros ?? '0') };
+    return {
+      userId,
+      value: Number(r.value),
+      memMs: nullableNumber(r.mem_ms),
+      atMicros: String(r.at_micros ?? '0'),
+    };
   }
 
   /** Every standing of the event (the Redis mirror's rebuild), in batches of `batch`. */
@@ -138,12 +162,13 @@ export class PgBoard {
     let after = '';
     for (;;) {
       const res = await this.db.execute(sql`
-        select user_id, ${c.value} as value, ${micros(c.at)} as at_micros
+        select user_id, ${c.value} as value, ${c.mem} as mem_ms, ${micros(c.at)} as at_micros
         from event_stats where event = ${event} and ${c.value} is not null and user_id > ${after}
         order by user_id limit ${batch}`);
       const rows = rowsOf(res).map((r) => ({
         userId: String(r.user_id),
         value: Number(r.value),
+        memMs: nullableNumber(r.mem_ms),
         atMicros: String(r.at_micros ?? '0'),
       }));
       if (rows.length === 0) return;

@@ -1,13 +1,17 @@
 import { EVENT_NAMES, type EventName, eventByName } from '@mnemoria/events';
 import type { Redis } from 'ioredis';
+import { UNKNOWN_MEM_MS } from '../bmevent/bests.ts';
 import type { PgBoard, Standing } from './pg-board.ts';
+
+const bestOf = ({ value, memMs }: MirrorEntry) => ({ value, memMs });
 
 /**
  * A copy of the leaderboard in Redis sorted sets, so a page and a rank cost O(log n) however many
  * users there are. Per event, a sorted set orders members by score ascending, then by member
  * bytes: the score is the best turned so that lower is better (minus the points; Blocktris ms as
- * they are) and the member is `<reached-at µs, 17 digits>:<user id>`, which is exactly the
- * database's order (best, then who reached it first, then user id). A hash maps each user to
+ * they are) and the member is `<memorize ms, 10 digits>:<reached-at µs, 17 digits>:<user id>`
+ * (an unmeasured memorize time as UNKNOWN_MEM_MS), which is exactly the database's order (best,
+ * then memorize time, then who reached it first, then user id). A hash maps each user to
  * their current member so a new best replaces the old entry.
  *
  * The database stays the source of truth: the mirror is written after each committed result from
@@ -17,7 +21,7 @@ import type { PgBoard, Standing } from './pg-board.ts';
  */
 
 /** Bump when the encoding above changes: the mirror is rebuilt on the next start. */
-const MIRROR_VERSION = 'v1';
+const MIRROR_VERSION = 'v2';
 
 // For each (user, score, member) triple: replaces the user's entry only when the new one sorts
 // strictly before the old one. Many triples per call, so a rebuild is a few round trips.
@@ -63,7 +67,13 @@ export class MirrorNotReady extends Error {
 export interface MirrorEntry {
   userId: string;
   value: number;
+  memMs: number | null;
 }
+
+const MEM_DIGITS = 10;
+const AT_DIGITS = 17;
+/** Where the user id starts in a member: after both fixed-width fields and their colons. */
+const USER_AT = MEM_DIGITS + 1 + AT_DIGITS + 1;
 
 export class RedisMirror {
   constructor(
@@ -81,12 +91,18 @@ export class RedisMirror {
 
   private encode(event: EventName, s: Standing): [string, string] {
     const score = speedEvent(event) ? s.value : s.value === 0 ? 0 : -s.value;
-    return [String(score), `${s.atMicros.padStart(17, '0')}:${s.userId}`];
+    const mem = String(s.memMs ?? UNKNOWN_MEM_MS).padStart(MEM_DIGITS, '0');
+    return [String(score), `${mem}:${s.atMicros.padStart(AT_DIGITS, '0')}:${s.userId}`];
   }
 
   private decode(event: EventName, member: string, score: string): MirrorEntry {
     const n = Number(score);
-    return { userId: member.slice(member.indexOf(':') + 1), value: speedEvent(event) || n === 0 ? n : -n };
+    const mem = Number(member.slice(0, MEM_DIGITS));
+    return {
+      userId: member.slice(USER_AT),
+      value: speedEvent(event) || n === 0 ? n : -n,
+      memMs: mem === UNKNOWN_MEM_MS ? null : mem,
+    };
   }
 
   /** The marker the mirror was last rebuilt for, or null when it must be (re)built. */
@@ -157,7 +173,7 @@ export class RedisMirror {
     const me =
       rank === undefined || score === undefined || member === undefined
         ? null
-        : { rank: Number(rank) + 1, value: this.decode(event, String(member), String(score)).value };
+        : { rank: Number(rank) + 1, ...bestOf(this.decode(event, String(member), String(score))) };
     return { total: Number(total ?? 0), me };
   }
 

@@ -1,5 +1,6 @@
 import { matchParamsSchema, opponentParamsSchema } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { versusHistoryRoutes } from './history-routes.ts';
 
 /**
  * Versus over HTTP: the state (the page's first paint, a fallback to the socket), the ratings, a
@@ -7,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Opponent — only once the asking player's own session is over.
  */
 export async function versusRoutes(app: FastifyInstance) {
+  await app.register(versusHistoryRoutes);
   async function signedIn(request: FastifyRequest, reply: FastifyReply) {
     const user = await app.accounts.currentUser(request);
     if (!user) void reply.code(401).send({ success: false, error: 'You are not signed in.' });

@@ -22,14 +22,23 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** Ends the player's recall now over HTTP, as the recall's own submit does. */
-async function submitRecall(page: Page) {
+/**
+ * Ends the player's recall now over HTTP, as the recall's own submit does, once the server holds
+ * every typed digit (the page sends answers a moment after the keys).
+ */
+async function submitRecall(page: Page, filled: number) {
   const state = await (await page.request.get('/api/versus/state')).json();
   const id = state.state.room?.bmeventId as string;
+  await expect
+    .poll(async () => {
+      const { bmevent } = await (await page.request.get(`/api/bmevent/${id}`)).json();
+      return ((bmevent.answer ?? []) as string[]).filter((d) => d !== '' && d !== null).length;
+    })
+    .toBe(filled);
   expect((await page.request.post('/api/bmevent/result', { data: { id } })).status()).toBe(200);
 }
 
-test('a finished match is in Match history, and its review shows both players against the key', async ({
+test('a finished match is in Match history with its review, on the Versus leaderboard and on the rating graph', async ({
   browser,
 }) => {
   test.setTimeout(3 * 60_000);
@@ -53,8 +62,8 @@ test('a finished match is in Match history, and its review shows both players ag
   // One wrong digit in the row: half the row's points (the WMSC rule).
   await fillRecall(b, content, (i, right) => (i === 0 ? (right === '1' ? '2' : '1') : right));
   // Neither waits out the recall.
-  await submitRecall(a);
-  await submitRecall(b);
+  await submitRecall(a, 20);
+  await submitRecall(b, 20);
   await expect(a.getByTestId('evaluation')).toHaveText(/Congrats! You have won/, { timeout: 30_000 });
 
   await a.goto('/app/versus');
@@ -82,6 +91,30 @@ test('a finished match is in Match history, and its review shows both players ag
   );
   await expect(mine.locator('[data-verdict="right"]')).toHaveCount(20);
   await shoot(a, 'review');
+
+  // Leaderboard → Versus: both rated players, Ada above Bob; her row marked as hers.
+  await a.getByRole('link', { name: 'Leaderboard' }).click();
+  await a.getByRole('navigation', { name: 'Leaderboards' }).getByRole('link', { name: 'Versus' }).click();
+  await a.getByLabel('Rating').selectOption('decimal');
+  await expect(a).toHaveURL(/board=versus&event=decimal/);
+  const rows = a.getByTestId('versus-board-row');
+  const adaRow = rows.filter({ hasText: ada.userName });
+  const bobRow = rows.filter({ hasText: bob.userName });
+  await expect(adaRow).toContainText('You');
+  await expect(adaRow.locator('td').nth(2)).toHaveText(/^\d+\?$/);
+  await expect(adaRow.locator('td').nth(3)).toHaveText('1');
+  const rankOf = async (row: typeof adaRow) => Number(await row.locator('td').first().textContent());
+  expect(await rankOf(adaRow)).toBeLessThan(await rankOf(bobRow));
+  await expect(a.getByTestId('own-versus-rank')).toContainText(`#${await rankOf(adaRow)}`);
+  await shoot(a, 'leaderboard-versus');
+
+  // The profile's graph: from the start to the rating after the match.
+  await a.goto('/app/profile');
+  await expect(a.getByTestId('rating-graph-summary')).toHaveText(
+    /^\d+\? after 1 rated match \(started at 1500\?\)$/,
+  );
+  await expect(a.locator('.rating-graph__plot canvas')).toBeVisible();
+  await shoot(a, 'profile-rating');
   await ada.close();
   await bob.close();
 });

@@ -115,7 +115,11 @@ export const ratings = pgTable(
     games: integer('games').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.event] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.event] }),
+    // The versus leaderboard: an event's ratings from the top, and the count above a player.
+    index('ratings_event_rating_idx').on(t.event, t.rating.desc(), t.userId),
+  ],
 );
 
 export type MatchRow = typeof matches.$inferSelect;

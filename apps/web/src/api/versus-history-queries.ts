@@ -1,4 +1,10 @@
-import type { VersusHistoryEntry, VersusHistoryResponse, VersusReview } from '@mnemoria/protocol';
+import type {
+  RatingHistoryResponse,
+  VersusHistoryEntry,
+  VersusHistoryResponse,
+  VersusRatingKey,
+  VersusReview,
+} from '@mnemoria/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, getJson } from './http.ts';
 
@@ -49,3 +55,13 @@ export const scoreText = (n: number | null) => (n === null ? '—' : String(n));
 /** The day and time a match ended, in the reader's locale. */
 export const endedText = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** GET /api/versus/rating-history?event=: the player's rating after each rated match. */
+export function useRatingHistory(event: VersusRatingKey) {
+  return useQuery({
+    queryKey: ['versus-rating-history', event],
+    queryFn: async () =>
+      (await getJson<RatingHistoryResponse>(`/api/versus/rating-history?event=${encodeURIComponent(event)}`))
+        .points,
+  });
+}

@@ -9,16 +9,26 @@ import '../../ui/page.css';
 import { LEADERBOARD_TROUBLE, useLeaderboard } from './leaderboard-queries.ts';
 import './leaderboard.css';
 import { Pager } from '../../ui/pager.tsx';
+import { BoardTabs, VersusBoard } from './versus-board.tsx';
 
 const display = (event: EventName) =>
   event === 'tetris' ? 'Blocktris' : event[0]?.toUpperCase() + event.slice(1);
 
 /**
- * Leaderboard (/app/leaderboard?event=): an event's standard bests, 20 a page; Blocktris by speed
- * in ms, fastest first. The user's own row is highlighted on its page, and their rank (or N/A) is
- * shown above the table whatever page is open.
+ * Leaderboard (/app/leaderboard?board=&event=): the Standard tab (the default) or the Versus tab
+ * (versus-board.tsx), each with its own event choice.
  */
 export function LeaderboardPage() {
+  const [params] = useSearchParams();
+  return params.get('board') === 'versus' ? <VersusBoard /> : <StandardBoard />;
+}
+
+/**
+ * The Standard tab: an event's standard bests, 20 a page; Blocktris by speed in ms, fastest first.
+ * The user's own row is highlighted on its page, and their rank (or N/A) is shown above the table
+ * whatever page is open.
+ */
+function StandardBoard() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('event') ?? '';
   const event: EventName = isEventName(asked) ? asked : EVENT_NAMES[0];
@@ -37,7 +47,10 @@ export function LeaderboardPage() {
     <div className="page leaderboard">
       <title>Leaderboard · Mnemoria</title>
       <header className="page__header page__header--row">
-        <h1 className="page__title">Leaderboard</h1>
+        <div className="leaderboard__heading">
+          <h1 className="page__title">Leaderboard</h1>
+          <BoardTabs current="standard" />
+        </div>
         <div className="leaderboard__event">
           <label htmlFor={selectId}>Event</label>
           <select

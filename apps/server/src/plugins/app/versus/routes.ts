@@ -1,5 +1,6 @@
 import { matchParamsSchema, opponentParamsSchema } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { versusBoardRoutes } from './board-routes.ts';
 import { versusHistoryRoutes } from './history-routes.ts';
 
 /**
@@ -9,6 +10,7 @@ import { versusHistoryRoutes } from './history-routes.ts';
  */
 export async function versusRoutes(app: FastifyInstance) {
   await app.register(versusHistoryRoutes);
+  await app.register(versusBoardRoutes);
   async function signedIn(request: FastifyRequest, reply: FastifyReply) {
     const user = await app.accounts.currentUser(request);
     if (!user) void reply.code(401).send({ success: false, error: 'You are not signed in.' });

@@ -38,7 +38,7 @@ async function submitRecall(page: Page, filled: number) {
   expect((await page.request.post('/api/bmevent/result', { data: { id } })).status()).toBe(200);
 }
 
-test('a finished match is in Match history with its review, on the Versus leaderboard and on the rating graph', async ({
+test('after a match: rematch, Match history with its review, the Versus leaderboard and the rating graph', async ({
   browser,
 }) => {
   test.setTimeout(3 * 60_000);
@@ -66,8 +66,21 @@ test('a finished match is in Match history with its review, on the Versus leader
   await submitRecall(b, 20);
   await expect(a.getByTestId('evaluation')).toHaveText(/Congrats! You have won/, { timeout: 30_000 });
 
-  await a.goto('/app/versus');
+  // Rematch: Bob asks, Ada is told and accepts; both are on the new match's choice, Decimal locked.
+  await b.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await expect(b.getByTestId('rematch-note')).toHaveText(`Waiting for ${ada.userName} to accept…`);
+  await expect(a.getByTestId('rematch-note')).toHaveText(`${bob.userName} wants a rematch.`);
+  await shoot(a, 'rematch-offered');
+  await a.getByRole('button', { name: 'Accept rematch' }).click();
+  for (const page of [a, b]) {
+    await expect(choiceHeading(page)).toBeVisible();
+    await expect(page.getByText('Your pick is locked.')).toBeVisible();
+  }
+  await shoot(b, 'rematch-choice');
+
+  // Ada leaves the rematch for her history (the choice stage asks first).
   await a.getByRole('link', { name: 'Match history' }).click();
+  await a.getByRole('button', { name: 'Continue' }).click();
   await expect(a.getByRole('heading', { name: 'Match history' })).toBeVisible();
   const row = a.getByTestId('history-match');
   await expect(row).toHaveCount(1);

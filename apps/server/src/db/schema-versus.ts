@@ -27,6 +27,8 @@ export interface MatchPlayer {
   bmeventId: string | null;
   /** The player has seen the result and left it (their versus state is back to none). */
   dismissed: boolean;
+  /** Once the match is over: this player asked for a rematch (rematch.ts). */
+  rematch?: boolean;
 }
 
 /** How a match ended; stored once, in the transaction that rates it. */

@@ -51,6 +51,16 @@ describe('rematch', () => {
       () => a.state()?.stage === 'choice' && a.state()?.room?._id === room?._id,
     );
 
+    // The new match's chat says why it opened.
+    await until('rematch line', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/chat/messages?room=${room?._id}`,
+        headers: { cookie: a.cookie },
+      });
+      const texts = (res.json().messages ?? []) as { text: string }[];
+      return texts.some((m) => m.text === 'Rematch: both players asked to play Decimal again.');
+    });
     // Asking again on the old match changes nothing: both sit in the new one.
     expect(await a.emit('rematch', matchId)).toEqual({ success: false, error: 'You have left this match.' });
     // The new match plays as any other: both ready, it starts.

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { type EventName, eventByName } from '@mnemoria/events';
 import type { VersusAck } from '@mnemoria/protocol';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import type { MatchPlayer, MatchRow } from '../../../db/schema.ts';
@@ -50,7 +51,7 @@ export class Rematches {
     const ids = asked.match.players.map((p) => p.userId);
     if (asked.kind === 'opened') {
       for (const id of ids) this.d.checkPresence?.(id);
-      const event = asked.next.event ?? '';
+      const event = eventByName(asked.next.event as EventName).displayName;
       this.d.announce?.(asked.next.id, `Rematch: both players asked to play ${event} again.`);
     }
     const state = await this.service.state(userId);

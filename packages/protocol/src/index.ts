@@ -16,3 +16,5 @@ export * from './push.ts';
 export * from './settings.ts';
 export * from './user.ts';
 export * from './versus.ts';
+export * from './versus-board.ts';
+export * from './versus-history.ts';

@@ -34,6 +34,8 @@ export const versusReadyArgsSchema = z.tuple([z.literal(true, { error: 'set-read
 export const versusLoadedArgsSchema = z.tuple([sessionIdSchema]);
 /** `leave(ack)`: leave the search, the choice stage or a finished match's state. No arguments. */
 export const versusLeaveArgsSchema = z.tuple([]);
+/** `rematch(matchId, ack)`: ask for (or accept) a rematch of the player's last finished match. */
+export const versusRematchArgsSchema = z.tuple([matchIdSchema]);
 
 /** A Glicko-2 rating as shown: rounded, and provisional (shown with '?') while its deviation is high. */
 export interface RatingView {
@@ -82,6 +84,11 @@ export interface VersusResult {
   }[];
   /** The opponent's session, for Watch Opponent (GET /api/versus/opponent/:bmeventId). */
   opponentBmeventId: string;
+  /**
+   * Rematch: whether this player asked for one, and the opponent's side — asked, not (yet), or
+   * gone (they left the result: no rematch possible).
+   */
+  rematch: { you: boolean; opponent: 'offered' | 'none' | 'gone' };
 }
 
 /** A match as its player sees it: choice stage, loading, playing or over. */

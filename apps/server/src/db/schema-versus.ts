@@ -27,6 +27,8 @@ export interface MatchPlayer {
   bmeventId: string | null;
   /** The player has seen the result and left it (their versus state is back to none). */
   dismissed: boolean;
+  /** Once the match is over: this player asked for a rematch (rematch.ts). */
+  rematch?: boolean;
 }
 
 /** How a match ended; stored once, in the transaction that rates it. */
@@ -115,7 +117,11 @@ export const ratings = pgTable(
     games: integer('games').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.event] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.event] }),
+    // The versus leaderboard: an event's ratings from the top, and the count above a player.
+    index('ratings_event_rating_idx').on(t.event, t.rating.desc(), t.userId),
+  ],
 );
 
 export type MatchRow = typeof matches.$inferSelect;

@@ -5,6 +5,7 @@ import {
   versusLeaveArgsSchema,
   versusLoadedArgsSchema,
   versusReadyArgsSchema,
+  versusRematchArgsSchema,
   versusSearchArgsSchema,
 } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -57,6 +58,7 @@ export function registerVersusNamespace(app: FastifyInstance, io: Server) {
     on(socket, 'choice', versusChoiceArgsSchema, (id, [event]) => versus().service.choose(id, event));
     on(socket, 'set-ready', versusReadyArgsSchema, (id) => versus().service.setReady(id));
     on(socket, 'leave', versusLeaveArgsSchema, (id) => versus().service.leave(id));
+    on(socket, 'rematch', versusRematchArgsSchema, (id, [matchId]) => versus().rematch.ask(id, matchId));
     on(socket, 'bmevent-loaded', versusLoadedArgsSchema, async (id, [bmeventId]) => {
       const error = await versus().service.clock.loaded(id, bmeventId);
       if (error) return { success: false, error };

@@ -212,6 +212,20 @@ function appRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'versus/history',
+          lazy: page(
+            () => import('../pages/versus/history-page.tsx'),
+            (m) => m.VersusHistoryPage,
+          ),
+        },
+        {
+          path: 'versus/history/:matchId',
+          lazy: page(
+            () => import('../pages/versus/review-page.tsx'),
+            (m) => m.VersusReviewPage,
+          ),
+        },
+        {
           path: 'train',
           lazy: page(
             () => import('../pages/train/train-page.tsx'),

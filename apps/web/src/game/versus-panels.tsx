@@ -5,6 +5,7 @@ import { ratingText } from '../api/versus-queries.ts';
 import { useVersus } from '../realtime/use-versus.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { Rematch, useGoToRematch } from './rematch.tsx';
 import { useGameActions } from './use-controller.ts';
 
 /** Versus results arrive by push; this poll runs only while pushes cannot (socket down). */
@@ -60,6 +61,7 @@ export function VersusResultPanel({ session }: { session: ClientBmevent }) {
   const result = last && last.eventName === session.name ? last : null;
   const waiting = session.evaluation === null || session.evaluation === 'waiting';
   useResultFallbackPoll(waiting, Boolean(result));
+  useGoToRematch();
   if (waiting || !result) return null;
   const opponent = result.players.find((p) => p.userId !== userId);
   const returnTo = `/app/event/${session.name}/versus/start`;
@@ -79,6 +81,7 @@ export function VersusResultPanel({ session }: { session: ClientBmevent }) {
         Watch Opponent
       </ButtonLink>
       {opponent ? <span className="versus-result__vs">vs {opponent.userName}</span> : null}
+      {opponent && result.rematch ? <Rematch result={result} opponent={opponent.userName} /> : null}
     </section>
   );
 }

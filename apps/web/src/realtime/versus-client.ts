@@ -110,6 +110,7 @@ export const versus = {
   ready: () => request('set-ready', true),
   loaded: (bmeventId: string) => request('bmevent-loaded', bmeventId),
   leave: () => request('leave'),
+  rematch: (matchId: string) => request('rematch', matchId),
   clearError: () => versusStore.set({ error: null }),
 };
 

@@ -9,6 +9,7 @@ import '../../ui/page.css';
 import { LEADERBOARD_TROUBLE, useLeaderboard } from './leaderboard-queries.ts';
 import './leaderboard.css';
 import { Pager } from '../../ui/pager.tsx';
+import { BoardTabs, VersusBoard } from './versus-board.tsx';
 
 /** A memorize time as the table shows it: seconds to the tenth ("42.3 s"), or a dash when unknown. */
 export const memorizeTime = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
@@ -17,11 +18,21 @@ const display = (event: EventName) =>
   event === 'tetris' ? 'Blocktris' : event[0]?.toUpperCase() + event.slice(1);
 
 /**
- * Leaderboard (/app/leaderboard?event=): an event's standard bests, 20 a page; Blocktris by speed
- * in ms, fastest first. At an equal best the faster memorize time ranks higher, so it has a column. The user's own row is highlighted on its page, and their rank (or N/A) is
- * shown above the table whatever page is open.
+ * Leaderboard (/app/leaderboard?board=&event=): the Standard tab (the default) or the Versus tab
+ * (versus-board.tsx), each with its own event choice.
  */
 export function LeaderboardPage() {
+  const [params] = useSearchParams();
+  return params.get('board') === 'versus' ? <VersusBoard /> : <StandardBoard />;
+}
+
+/**
+ * The Standard tab: an event's standard bests, 20 a page; Blocktris by speed in ms, fastest first.
+ * At an equal best the faster memorize time ranks higher, so it has a column. The user's own row
+ * is highlighted on its page, and their rank (or N/A) is shown above the table whatever page is
+ * open.
+ */
+function StandardBoard() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('event') ?? '';
   const event: EventName = isEventName(asked) ? asked : EVENT_NAMES[0];
@@ -40,7 +51,10 @@ export function LeaderboardPage() {
     <div className="page leaderboard">
       <title>Leaderboard · Mnemoria</title>
       <header className="page__header page__header--row">
-        <h1 className="page__title">Leaderboard</h1>
+        <div className="leaderboard__heading">
+          <h1 className="page__title">Leaderboard</h1>
+          <BoardTabs current="standard" />
+        </div>
         <div className="leaderboard__event">
           <label htmlFor={selectId}>Event</label>
           <select

@@ -1,5 +1,5 @@
 import type { EventName } from '@mnemoria/events';
-import type { LeaderboardResponse } from '@mnemoria/protocol';
+import type { LeaderboardResponse, VersusBoardResponse, VersusRatingKey } from '@mnemoria/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../api/http.ts';
 
@@ -26,6 +26,17 @@ export function useLeaderboard(event: EventName, page: number) {
         throw new Error(message);
       }
     },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** One page of a versus leaderboard (overall or an event) with the caller's own place. */
+export function useVersusBoard(event: VersusRatingKey, page: number) {
+  return useQuery({
+    queryKey: ['leaderboard-versus', event, page],
+    queryFn: () =>
+      getJson<VersusBoardResponse>(`/api/leaderboard/versus?event=${encodeURIComponent(event)}&page=${page}`),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -11,6 +11,7 @@ import { BestsTable } from './bests-table.tsx';
 import { GoalsTable } from './goals-table.tsx';
 import { Tabs } from './profile-tabs.tsx';
 import { formatDay } from './progress-format.ts';
+import { RatingGraph } from './rating-graph.tsx';
 import '../../ui/page.css';
 import '../chart/chart.css';
 import './profile.css';
@@ -92,6 +93,7 @@ export function ProfilePage() {
           ) : null}
         </Tabs>
       </section>
+      <RatingGraph />
     </div>
   );
 }

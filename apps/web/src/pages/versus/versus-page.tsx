@@ -6,7 +6,7 @@ import { versusRatingsKey } from '../../api/versus-queries.ts';
 import { useVersus, useVersusConnection } from '../../realtime/use-versus.ts';
 import { disconnectVersus, versus, versusStore } from '../../realtime/versus-client.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ChoiceStage } from './choice-stage.tsx';
 import { ModeSelect, RatingsPanel, SearchStage, TrialsBar } from './versus-parts.tsx';
 import '../../ui/page.css';
@@ -60,7 +60,12 @@ export function VersusPage() {
           <h1 className="page__title">Versus</h1>
           <p className="page__lead">Race another athlete on the same content and the same clock.</p>
         </div>
-        {state ? <TrialsBar trials={state.trials} /> : null}
+        <div className="versus__header-actions">
+          <ButtonLink to="/app/versus/history" variant="secondary">
+            Match history
+          </ButtonLink>
+          {state ? <TrialsBar trials={state.trials} /> : null}
+        </div>
       </header>
       {error ? (
         <Alert tone="danger" onDismiss={versus.clearError}>

@@ -8,6 +8,7 @@ import { DEFAULT_VERSUS_OPTIONS, type VersusDeps, type VersusOptions } from './d
 import type { VersusEvent } from './events.ts';
 import { MemoryPool, RedisPool, type SearchPool } from './pool.ts';
 import { VersusPresence } from './presence.ts';
+import { Rematches } from './rematch.ts';
 import { VersusRepository } from './repository.ts';
 import { VERSUS_FORMATS } from './rules.ts';
 import { MODE, VersusService } from './service.ts';
@@ -31,6 +32,8 @@ export function configuredFormat(raw: string | undefined): VersusOptions['format
 
 export interface Versus {
   service: VersusService;
+  /** Rematch asks on a finished match's result. */
+  rematch: Rematches;
   repo: VersusRepository;
   presence: VersusPresence;
   /** The searching players (in Redis when configured). */
@@ -149,6 +152,7 @@ export function createVersus(
   renewal.unref();
   return {
     service,
+    rematch: new Rematches(deps, service),
     repo,
     presence,
     pool: deps.pool,

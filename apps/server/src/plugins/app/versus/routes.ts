@@ -1,5 +1,7 @@
 import { matchParamsSchema, opponentParamsSchema } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { versusBoardRoutes } from './board-routes.ts';
+import { versusHistoryRoutes } from './history-routes.ts';
 
 /**
  * Versus over HTTP: the state (the page's first paint, a fallback to the socket), the ratings, a
@@ -7,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Opponent — only once the asking player's own session is over.
  */
 export async function versusRoutes(app: FastifyInstance) {
+  await app.register(versusHistoryRoutes);
+  await app.register(versusBoardRoutes);
   async function signedIn(request: FastifyRequest, reply: FastifyReply) {
     const user = await app.accounts.currentUser(request);
     if (!user) void reply.code(401).send({ success: false, error: 'You are not signed in.' });

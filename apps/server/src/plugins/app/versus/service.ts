@@ -296,15 +296,18 @@ export class VersusService {
     const open = await this.d.repo.openMatchOf(userId);
     if (open && open.stage !== 'choice') return failure('Versus players cannot leave a match early.');
     if (open) await this.clock.leaveChoice(userId, open.id);
-    else await this.dismissLast(userId);
-    return this.ack(userId);
+    // The opponent's result learns they left it (no rematch any more).
+    const others = open ? [] : await this.dismissLast(userId);
+    return this.ack(userId, others);
   }
 
-  private async dismissLast(userId: string) {
+  /** Puts the last result away; returns the opponent, whose result shows it. */
+  private async dismissLast(userId: string): Promise<string[]> {
     const last = await this.d.repo.lastOverOf(userId);
-    if (last?.players.find((p) => p.userId === userId)?.dismissed !== false) return;
+    if (last?.players.find((p) => p.userId === userId)?.dismissed !== false) return [];
     const players = last.players.map((p) => (p.userId === userId ? { ...p, dismissed: true } : p));
     await this.d.repo.update(last.id, { players });
+    return this.othersOf(last, userId);
   }
 
   /** A user none of whose versus connections came back within the grace period. */

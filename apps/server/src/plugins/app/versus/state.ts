@@ -89,6 +89,10 @@ export function resultFor(match: MatchRow, userId: string): VersusResult | null 
       overall: { before: ratingView(p.overall.before), after: ratingView(p.overall.after) },
     })),
     opponentBmeventId: opponent?.bmeventId ?? '',
+    rematch: {
+      you: match.players.find((p) => p.userId === userId)?.rematch === true,
+      opponent: opponent?.rematch ? 'offered' : opponent?.dismissed ? 'gone' : 'none',
+    },
   };
 }
 

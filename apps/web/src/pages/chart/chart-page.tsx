@@ -84,6 +84,11 @@ export function ChartPage() {
               <span>
                 <span className="chart-page__key chart-page__key--practice" /> Practice
               </span>
+              {points.some((p) => p.mode === 'versus') ? (
+                <span>
+                  <span className="chart-page__key chart-page__key--versus" /> Versus
+                </span>
+              ) : null}
             </p>
             <ChartTable event={event} points={points} />
           </>

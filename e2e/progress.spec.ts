@@ -214,9 +214,3 @@ test('a refused goal shows Error Saving Goals and keeps the saved value', async 
   await expect(page.getByText('Error Saving Goals')).toBeVisible();
   await expect(goal).toHaveValue('0');
 });
-
-test('the graphs page says it is coming soon', async ({ page }) => {
-  await page.goto('/app/graphs');
-  await expect(page.getByRole('heading', { name: 'Graphs' })).toBeVisible();
-  await expect(page.getByText(/Coming soon/)).toBeVisible();
-});

@@ -51,13 +51,13 @@ const topRows = (page: Page) => page.locator('.top-levels__row');
 test('three standard sessions and one failed practice session are played', async ({ page }) => {
   test.setTimeout(180_000);
   await playWords(page, '/app/event/words/standard/start', 2);
-  await expect(page.getByTestId('evaluation')).toContainText('failed');
+  await expect(page.getByTestId('evaluation')).toContainText('Not passed');
   await playWords(page, '/app/event/words/standard/start', 4);
-  await expect(page.getByTestId('evaluation')).toContainText('passed');
+  await expect(page.getByTestId('evaluation')).toContainText('You have passed');
   const third = await playWords(page, '/app/event/words/standard/start', 3);
   expect(third.kind === 'words' && third.words.length).toBe(7);
   await playWords(page, '/app/event/words/practice/start?amount=20&memorize=120&recall=240', 10);
-  await expect(page.getByTestId('evaluation')).toContainText('failed');
+  await expect(page.getByTestId('evaluation')).toContainText('Not passed');
 });
 
 test('dashboard: Top Levels shows the standard best, 4 rows until SHOW ALL', async ({ page }) => {

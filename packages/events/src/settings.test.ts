@@ -9,7 +9,8 @@ describe('settings', () => {
     expect(DEFAULT_SETTINGS.cards_group_number).toBe(4);
     expect(DEFAULT_SETTINGS.dates_group_number).toBe(4);
     const s = resolveSettings({ auto_advance: { active: true }, binary_format: { hs: 5 } });
-    expect(s.auto_advance).toEqual({ active: true, repeat: false, interval: 5 });
+    expect(s.auto_advance).toEqual({ active: true, repeat: false, interval: 5, beat: false });
+    expect(resolveSettings({ auto_advance: { beat: true } }).auto_advance.beat).toBe(true);
     expect(s.binary_format).toEqual({ hs: 5, vs: 4 });
   });
 

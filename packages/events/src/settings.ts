@@ -9,11 +9,15 @@ export interface Spacing {
   readonly hs: number;
 }
 
-/** Auto-advance during memorize: step every `interval` seconds, loop if `repeat`. */
+/**
+ * Pacing during memorize, every `interval` seconds: step to the next item if `active` (loop if
+ * `repeat`), and a metronome beat (a click and a flash) if `beat`, with or without the step.
+ */
 export interface AutoAdvance {
   readonly active: boolean;
   readonly repeat: boolean;
   readonly interval: number;
+  readonly beat: boolean;
 }
 
 /** Events whose content is laid out in rows of characters and thus have a `{event}_format`. */
@@ -46,7 +50,7 @@ export interface Settings {
 
 export const DEFAULT_SETTINGS: Settings = {
   memorize_timer: true,
-  auto_advance: { active: false, repeat: false, interval: 5 },
+  auto_advance: { active: false, repeat: false, interval: 5, beat: false },
   binary_format: { hs: 3, vs: 4 },
   decimal_format: { hs: 2, vs: 4 },
   alphabet_format: { hs: 2, vs: 4 },
@@ -99,6 +103,7 @@ export function resolveSettings(input: SettingsInput = {}): Settings {
       active: input.auto_advance?.active ?? d.auto_advance.active,
       repeat: input.auto_advance?.repeat ?? d.auto_advance.repeat,
       interval: clampInt(input.auto_advance?.interval, i.min, i.max, d.auto_advance.interval),
+      beat: input.auto_advance?.beat ?? d.auto_advance.beat,
     },
     binary_format: spacing(input.binary_format, d.binary_format),
     decimal_format: spacing(input.decimal_format, d.decimal_format),

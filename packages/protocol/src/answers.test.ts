@@ -79,7 +79,7 @@ describe('event settings schema', () => {
   it('keeps given values and fills the rest', () => {
     const s = parseEventSettings({ binary_format: { hs: 6 }, auto_advance: { active: true, interval: 3 } });
     expect(s.binary_format).toEqual({ hs: 6, vs: 4 });
-    expect(s.auto_advance).toEqual({ active: true, repeat: false, interval: 3 });
+    expect(s.auto_advance).toEqual({ active: true, repeat: false, interval: 3, beat: false });
   });
 
   it.each([

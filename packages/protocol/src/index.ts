@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './answers.ts';
 export * from './auth.ts';
 export * from './bmevent.ts';

@@ -67,6 +67,7 @@ export const standardBestItemSchema = z.object({
   sessions: z.number().int(),
   standardSessions: z.number().int(),
   practiceSessions: z.number().int(),
+  versusSessions: z.number().int(),
   /** The latest finished session (ISO), null when never played. */
   lastPlayedAt: z.string().nullable(),
 });

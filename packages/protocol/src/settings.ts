@@ -38,6 +38,7 @@ export const eventSettingsSchema = z.object({
       interval: int(ib.min, ib.max, 'auto-advance interval (seconds)').default(
         DEFAULT_SETTINGS.auto_advance.interval,
       ),
+      beat: z.boolean().default(DEFAULT_SETTINGS.auto_advance.beat),
     })
     .default(DEFAULT_SETTINGS.auto_advance),
   binary_format: spacing(DEFAULT_SETTINGS.binary_format, 'binary'),

@@ -123,6 +123,11 @@ export const bmevents = pgTable(
     answerSeq: integer('answer_seq').notNull().default(-1),
     /** Live view state a viewer follows: current memorize / recall item and more. */
     view: jsonb('view').$type<Json>().notNull().default({}),
+    /**
+     * Memorize view changes as [epoch ms on the server's clock, item index], appended as they
+     * arrive (migration 0021): the history's replay and the per-item analytics time items from it.
+     */
+    memViews: jsonb('mem_views').$type<[number, number][]>().notNull().default([]),
     result: jsonb('result').$type<Json>(),
     score: doublePrecision('score'),
     percent: doublePrecision('percent'),

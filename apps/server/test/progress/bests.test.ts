@@ -68,6 +68,7 @@ describe('standard and practice bests are kept apart', () => {
       sessions: 2,
       standardSessions: 1,
       practiceSessions: 1,
+      versusSessions: 0,
     });
   });
 

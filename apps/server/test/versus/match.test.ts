@@ -113,6 +113,25 @@ describe('a versus match played by two socket clients', () => {
     expect(ratings.json().ratings.decimal.rating).toBeGreaterThan(1500);
     expect(ratings.json().ratings.overall.games).toBe(1);
 
+    // The profile's session counts add up with versus in them, and history says versus.
+    const bests = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile/standard-bests',
+      headers: { cookie: a.cookie },
+    });
+    expect(bests.json().bests.find((x: { name: string }) => x.name === 'decimal')).toMatchObject({
+      sessions: 1,
+      standardSessions: 0,
+      practiceSessions: 0,
+      versusSessions: 1,
+    });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/bmevent/history',
+      headers: { cookie: a.cookie },
+    });
+    expect(history.json().data.sessions).toMatchObject([{ id: ids.idA, event: 'decimal', mode: 'versus' }]);
+
     // Watch Opponent: B's finished session, read-only.
     const watch = await t.app.inject({
       method: 'GET',

@@ -163,6 +163,20 @@ function appRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'history',
+          lazy: page(
+            () => import('../pages/history/history-page.tsx'),
+            (m) => m.HistoryPage,
+          ),
+        },
+        {
+          path: 'history/:id',
+          lazy: page(
+            () => import('../pages/history/replay-page.tsx'),
+            (m) => m.ReplayPage,
+          ),
+        },
+        {
           path: 'graphs',
           lazy: page(
             () => import('../pages/graphs/graphs-page.tsx'),

@@ -4,6 +4,7 @@ import { LoadScreen } from '../media/load-screen.tsx';
 import { useMediaLoad } from '../media/load-state.ts';
 import { secondsLeft } from './clock.ts';
 import { ItemStrip } from './item-strip.tsx';
+import { MetronomeBeat, useMetronome } from './metronome.tsx';
 import { useGame } from './store.ts';
 import { useRemaining } from './timer.tsx';
 import { useGameActions, useOptionalGameActions } from './use-controller.ts';
@@ -70,11 +71,14 @@ export function MemorizeStage({ session, views, readOnly = false, landedByPlayer
   const current = readOnly ? session.mem_main_item : local;
   const count = views.memorizeCount(session.data);
   const auto = session.settings.auto_advance;
-  useAutoAdvance(actions, auto.active, auto.interval, auto.repeat, count);
+  const metronome = useMetronome();
+  const beat = Boolean(auto.beat) && actions !== null;
+  useAutoAdvance(actions, auto.active, auto.interval, auto.repeat, count, beat, metronome.onBeat);
   const select = actions ? (i: number) => actions.selectItem(i) : ignore;
   const { Memorize } = views;
   return (
     <>
+      {beat ? <MetronomeBeat beats={metronome.beats} /> : null}
       <div className="game-main" data-testid="memorize" data-readonly={readOnly || undefined}>
         <Memorize
           data={session.data}

@@ -49,21 +49,31 @@ export function useGameKeys(
   }, [controller, stage, count, finishKeys]);
 }
 
-/** Auto-advance (settings): step every interval seconds, loop if repeat, else finish at the end. */
+/**
+ * Pacing (settings), every interval seconds on one timer: the metronome's `onBeat` if `beat`, and
+ * if `active` a step to the next item (loop if repeat, else finish at the end), so the beat and
+ * the step never drift apart.
+ */
 export function useAutoAdvance(
   controller: GameController | null,
   active: boolean,
   interval: number,
   repeat: boolean,
   count: number,
+  beat = false,
+  onBeat?: () => void,
 ) {
+  const beatRef = useRef(onBeat);
+  beatRef.current = onBeat;
   useEffect(() => {
-    if (!controller || !active || count <= 0) return;
+    if (!controller || !(active || beat) || count <= 0) return;
     const id = setInterval(() => {
+      if (beat) beatRef.current?.();
+      if (!active) return;
       const step = autoAdvanceStep(controller.store.get().memItem, count, repeat);
       if (step === 'finish') void controller.done();
       else controller.selectItem(step);
     }, Math.max(1, interval) * 1000);
     return () => clearInterval(id);
-  }, [controller, active, interval, repeat, count]);
+  }, [controller, active, interval, repeat, count, beat]);
 }

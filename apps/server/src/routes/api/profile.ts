@@ -31,6 +31,8 @@ export async function profileRoutes(app: FastifyInstance) {
         sessions: s?.trials ?? 0,
         standardSessions: s?.standardPlayed ?? 0,
         practiceSessions: s?.practicePlayed ?? 0,
+        // Every result counts as a trial; versus results are those neither standard nor practice.
+        versusSessions: Math.max(0, (s?.trials ?? 0) - (s?.standardPlayed ?? 0) - (s?.practicePlayed ?? 0)),
         lastPlayedAt: iso(s?.lastPlayedAt ?? null),
       };
     });

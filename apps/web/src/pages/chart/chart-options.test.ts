@@ -35,11 +35,17 @@ describe('chart goal reached', () => {
     expect(goalReached('tetris', t, 930)).toBe(true);
     expect(goalReached('tetris', t, 900)).toBe(false);
   });
-  it('puts standard results on the line and practice results apart, by trial or by date', () => {
+  it('puts standard results on the line and practice and versus results apart, by trial or by date', () => {
     expect(chartSeries(pts, 'words', false).data).toEqual([
       [1, 2, 3],
       [4, 3, null],
       [null, null, 10],
+      [null, null, null],
+    ]);
+    const withVersus = [...pts, point({ trialNumber: 4, score: 7, mode: 'versus' })];
+    expect(chartSeries(withVersus, 'words', false).data.slice(2)).toEqual([
+      [null, null, 10, null],
+      [null, null, null, 7],
     ]);
     expect(chartSeries(pts, 'words', true).data[0][0]).toBe(Date.parse('2026-03-05T10:00:00.000Z') / 1000);
   });

@@ -8,6 +8,7 @@ export const TOOLTIP_DELAY_MS = 700;
 export const GOLD = '#c99700';
 export const BLUE = '#2563eb';
 const PRACTICE = '#8a94a6';
+export const VERSUS = '#c2410c';
 const HEIGHT = 300;
 
 /** Whole-number tick steps only: a score or a speed is never shown as 2.5 on the axis. */
@@ -33,12 +34,11 @@ export function goalReached(event: EventName, points: ChartPoint[], goal: number
   return standard.length > 0 && Math.max(...standard.map((p) => p.score)) >= goal;
 }
 
-/** uPlot's columns: x (trial number or seconds), the standard line and the practice dots. */
+/** uPlot's columns: x (trial number or seconds), the standard line, the practice and the versus dots. */
 export function chartSeries(points: ChartPoint[], event: EventName, dateAxis: boolean) {
   const x = points.map((p) => (dateAxis ? Date.parse(p.createdAt) / 1000 : p.trialNumber));
-  const standard = points.map((p) => (p.mode === 'standard' ? yOf(event, p) : null));
-  const practice = points.map((p) => (p.mode !== 'standard' ? yOf(event, p) : null));
-  const data: uPlot.AlignedData = [x, standard, practice];
+  const of = (mode: ChartPoint['mode']) => points.map((p) => (p.mode === mode ? yOf(event, p) : null));
+  const data: uPlot.AlignedData = [x, of('standard'), of('practice'), of('versus')];
   return { data, pointAt: (idx: number) => points[idx] };
 }
 
@@ -125,6 +125,13 @@ export function buildOptions({
         width: 0,
         paths: () => null,
         points: { show: true, size: 7, fill: PRACTICE, stroke: PRACTICE },
+      },
+      {
+        label: 'Versus',
+        stroke: VERSUS,
+        width: 0,
+        paths: () => null,
+        points: { show: true, size: 7, fill: VERSUS, stroke: VERSUS },
       },
     ],
     hooks: { setCursor: [onCursor] },

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../api/auth-queries.ts';
 import { useEventMeta } from '../../api/event-queries.ts';
 import { useChartData } from '../../api/progress-queries.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { displayNameOf } from '../train/event-labels.ts';
 import { goalReached } from './chart-options.ts';
 import { ChartTable } from './chart-table.tsx';
@@ -62,6 +63,9 @@ export function ChartPage() {
             ))}
           </select>
           <XAxisSettings value={dateAxis} />
+          <ButtonLink variant="secondary" to="/app/history">
+            History
+          </ButtonLink>
         </div>
       </header>
       <section className="panel chart-page__panel">
@@ -84,6 +88,11 @@ export function ChartPage() {
               <span>
                 <span className="chart-page__key chart-page__key--practice" /> Practice
               </span>
+              {points.some((p) => p.mode === 'versus') ? (
+                <span>
+                  <span className="chart-page__key chart-page__key--versus" /> Versus
+                </span>
+              ) : null}
             </p>
             <ChartTable event={event} points={points} />
           </>

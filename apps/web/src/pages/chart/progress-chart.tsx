@@ -13,7 +13,8 @@ interface Tip {
 
 /**
  * The progress line chart (uPlot, downloaded with this screen only). Standard results form the
- * line (gold once the goal is reached, blue otherwise); practice results are separate grey dots.
+ * line (gold once the goal is reached, blue otherwise); practice results are grey dots and versus
+ * results orange ones.
  * Hovering a point for 700 ms shows its trial, date and score. Screen readers get the summary in
  * the label and the full table beside the chart.
  */
@@ -51,7 +52,7 @@ export function ProgressChart({
         const point = pointAt(idx);
         if (!point) return;
         const left = u.valToPos(data[0][idx] ?? 0, 'x');
-        const y = data[1]?.[idx] ?? data[2]?.[idx];
+        const y = data[1]?.[idx] ?? data[2]?.[idx] ?? data[3]?.[idx];
         if (y === null || y === undefined) return;
         // valToPos is relative to the plotting area, which sits right of the Y axis.
         const area = u.over.getBoundingClientRect();

@@ -31,6 +31,7 @@ export interface SettingsDraft {
   memorizeTimer: boolean;
   autoActive: boolean;
   autoRepeat: boolean;
+  autoBeat: boolean;
   interval: string;
   hs: string;
   vs: string;
@@ -47,6 +48,7 @@ export function draftFrom(event: EventName, s: Settings): SettingsDraft {
     memorizeTimer: s.memorize_timer,
     autoActive: s.auto_advance.active,
     autoRepeat: s.auto_advance.repeat,
+    autoBeat: s.auto_advance.beat,
     interval: String(s.auto_advance.interval),
     hs: String(spacing.hs),
     vs: String(spacing.vs),
@@ -89,7 +91,12 @@ export function validateDraft(event: EventName, d: SettingsDraft): DraftErrors {
 export function bodyFrom(event: EventName, d: SettingsDraft): EventSettingsInput {
   const body: EventSettingsInput = {
     memorize_timer: d.memorizeTimer,
-    auto_advance: { active: d.autoActive, repeat: d.autoRepeat, interval: Number(d.interval) },
+    auto_advance: {
+      active: d.autoActive,
+      repeat: d.autoRepeat,
+      interval: Number(d.interval),
+      beat: d.autoBeat,
+    },
   };
   if (isDigitEvent(event)) body[`${event}_format`] = { hs: Number(d.hs), vs: Number(d.vs) };
   const group = GROUPED[event];

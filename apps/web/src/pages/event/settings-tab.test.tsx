@@ -41,12 +41,13 @@ describe('settings tab', () => {
     expect(group.value).toBe('4');
     fireEvent.change(group, { target: { value: '6' } });
     fireEvent.click(screen.getByLabelText('Move to the next item automatically'));
+    fireEvent.click(screen.getByLabelText('Metronome: a click and a flash every interval'));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(putBody(fetchMock)).toEqual({
       memorize_timer: true,
-      auto_advance: { active: true, repeat: false, interval: 5 },
+      auto_advance: { active: true, repeat: false, interval: 5, beat: true },
       words_group_number: 6,
     });
   });

@@ -91,7 +91,7 @@ function SettingsForm({ event, initial }: { event: EventName; initial: Settings 
         </label>
       </fieldset>
       <fieldset className="settings-group">
-        <legend>Auto-advance</legend>
+        <legend>Pacing</legend>
         <label className="check">
           <input
             type="checkbox"
@@ -107,6 +107,14 @@ function SettingsForm({ event, initial }: { event: EventName; initial: Settings 
             onChange={(e) => change({ autoRepeat: e.target.checked })}
           />
           Start over after the last item
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={draft.autoBeat}
+            onChange={(e) => change({ autoBeat: e.target.checked })}
+          />
+          Metronome: a click and a flash every interval
         </label>
         <NumberField
           name="interval"

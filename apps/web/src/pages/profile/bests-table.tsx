@@ -48,7 +48,8 @@ export function BestsTable({ items, ratings }: { items: StandardBestItem[]; rati
                 {item.sessions > 0 ? (
                   <span className="bests-table__split">
                     {' '}
-                    ({item.standardSessions} standard, {item.practiceSessions} practice)
+                    ({item.standardSessions} standard, {item.practiceSessions} practice, {item.versusSessions}{' '}
+                    versus)
                   </span>
                 ) : null}
               </td>

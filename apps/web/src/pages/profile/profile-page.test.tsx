@@ -26,9 +26,10 @@ const bests: StandardBestItem[] = EVENT_NAMES.map((name) => ({
   bestAt: name === 'words' ? '2026-03-05T10:00:00.000Z' : null,
   bestMax: name === 'words' ? 5 : null,
   practiceBest: name === 'words' ? 10 : null,
-  sessions: name === 'words' ? 4 : 0,
+  sessions: name === 'words' ? 6 : 0,
   standardSessions: name === 'words' ? 3 : 0,
   practiceSessions: name === 'words' ? 1 : 0,
+  versusSessions: name === 'words' ? 2 : 0,
   lastPlayedAt: name === 'words' ? '2026-03-05T12:00:00.000Z' : null,
 }));
 
@@ -74,7 +75,7 @@ describe('profile', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['2', '4', '10', '4 (3 standard, 1 practice)', '5 March 2026', '1562?']);
+    ).toEqual(['2', '4', '10', '6 (3 standard, 1 practice, 2 versus)', '5 March 2026', '1562?']);
     const decimal = (await screen.findByRole('rowheader', { name: 'Decimal' })).closest('tr') as HTMLElement;
     expect(within(decimal).getAllByRole('cell').at(-1)?.textContent).toBe('—');
     expect(screen.getByTestId('profile-versus-rating').textContent).toBe('Versus rating 1562?');

@@ -80,6 +80,9 @@ export function ProfilePage() {
             <ChartIcon />
             Progress chart
           </ButtonLink>
+          <ButtonLink variant="secondary" to="/app/history">
+            Session history
+          </ButtonLink>
         </div>
       </header>
       <section className="panel profile-body">

@@ -66,7 +66,12 @@ export class BmeventEngine {
     /** Keeps the users' rows a trial count returns in the sign-in cache. */
     fillUsers?: FillUsers,
   ) {
-    this.views = new ViewBuffer((userId, id, fields) => repo.mergeView(userId, id, fields), onError);
+    this.views = new ViewBuffer(
+      (userId, id, fields, log) => repo.mergeView(userId, id, fields, log),
+      onError,
+      undefined,
+      now,
+    );
     this.answers = new AnswerBatcher(repo);
     this.grouped = groupedWrites(repo, new TrialCounter(repo.db), fillUsers);
     // Through `this.onError`, which tests may swap on a running engine.

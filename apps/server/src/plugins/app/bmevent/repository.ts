@@ -17,6 +17,7 @@ import {
   preparedReads,
   rowWithoutContent,
 } from './statements.ts';
+import { MEM_VIEWS_MAX, type MemView } from './view-buffer.ts';
 
 export type { BmeventPatch, ControlRow } from './statements.ts';
 
@@ -253,10 +254,14 @@ export class BmeventsRepository {
   }
 
   /** Merges coalesced view fields into the stored view of a user's running session. */
-  async mergeView(userId: string, id: string, fields: Record<string, unknown>) {
+  /** Lays `fields` over the stored view and appends memorize changes to the log, up to its cap. */
+  async mergeView(userId: string, id: string, fields: Record<string, unknown>, log: MemView[] = []) {
+    const memViews = log.length
+      ? sql`case when jsonb_array_length(${bmevents.memViews}) < ${MEM_VIEWS_MAX} then ${bmevents.memViews} || ${JSON.stringify(log)}::jsonb else ${bmevents.memViews} end`
+      : undefined;
     await this.db
       .update(bmevents)
-      .set({ view: sql`${bmevents.view} || ${JSON.stringify(fields)}::jsonb` })
+      .set({ view: sql`${bmevents.view} || ${JSON.stringify(fields)}::jsonb`, ...(memViews && { memViews }) })
       .where(and(eq(bmevents.id, id), eq(bmevents.userId, userId)));
   }
 

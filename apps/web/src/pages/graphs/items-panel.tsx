@@ -1,0 +1,152 @@
+import type { AnalyticsEvent, ItemStat } from '@mnemoria/protocol';
+import { useId, useState } from 'react';
+import { useItemAnalytics } from '../../api/history-queries.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { formatPerView } from '../history/format.ts';
+
+const GROUP_KEY = 'mnemoria.analytics.digitGroup';
+const UNIT: Record<AnalyticsEvent, string> = {
+  binary: 'digit group',
+  decimal: 'digit group',
+  cards: 'card',
+  images: 'picture',
+  names: 'name',
+};
+
+function storedGroup(): 2 | 3 {
+  try {
+    return localStorage.getItem(GROUP_KEY) === '3' ? 3 : 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** 'ace-of-spades' → 'Ace of spades'. */
+const itemText = (event: AnalyticsEvent, item: string) =>
+  event === 'cards' ? (item.charAt(0).toUpperCase() + item.slice(1)).replaceAll('-', ' ') : item;
+
+/** Per-item figures: the weakest, the slowest and the most missed of the athlete's units. */
+export function ItemsPanel({ event }: { event: AnalyticsEvent }) {
+  const digits = event === 'binary' || event === 'decimal';
+  const [group, setGroup] = useState<2 | 3>(storedGroup);
+  const groupId = useId();
+  const query = useItemAnalytics(event, digits ? group : 2);
+  const items = query.data?.items ?? [];
+  const top = (sort: (a: ItemStat, b: ItemStat) => number, keep: (it: ItemStat) => boolean) =>
+    [...items].filter(keep).sort(sort).slice(0, 5);
+  const slowest = top(
+    (a, b) => b.msPerView - a.msPerView,
+    (it) => it.msPerView > 0,
+  );
+  const missed = top(
+    (a, b) => b.errors / b.shown - a.errors / a.shown || b.errors - a.errors,
+    (it) => it.errors > 0,
+  );
+
+  return (
+    <section className="panel graphs-section" aria-labelledby="graphs-items">
+      <div className="graphs-section__head">
+        <h2 id="graphs-items" className="graphs-section__title">
+          Your items
+        </h2>
+        {digits ? (
+          <label className="graphs-group" htmlFor={groupId}>
+            Digits per item
+            <select
+              id={groupId}
+              className="control"
+              value={group}
+              onChange={(e) => {
+                const next = e.target.value === '3' ? 3 : 2;
+                setGroup(next);
+                try {
+                  localStorage.setItem(GROUP_KEY, String(next));
+                } catch {}
+              }}
+            >
+              <option value={2}>Pairs</option>
+              <option value={3}>Triplets</option>
+            </select>
+          </label>
+        ) : null}
+      </div>
+      <p className="page__lead graphs-explain" data-testid="weakness-explained">
+        Weakness (0–100) is half how often you missed the {UNIT[event]} and half how slowly you memorized it:
+        at your median time per {UNIT[event]} it adds 25, at twice the median or slower the full 50. Time is
+        counted while the {UNIT[event]} was on screen in memorize
+        {digits
+          ? ', with a block’s time shared among its groups'
+          : event === 'names'
+            ? ''
+            : ', shared among the items shown together'}
+        .
+      </p>
+      {query.isError ? (
+        <Alert tone="danger">Failed to fetch your item figures. Please try again.</Alert>
+      ) : query.isPending ? (
+        <p className="page__lead">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="page__lead">No finished sessions of this event yet.</p>
+      ) : (
+        <>
+          <p className="page__lead">
+            From your latest {query.data?.sessions} {query.data?.sessions === 1 ? 'session' : 'sessions'}.
+          </p>
+          <ItemTable event={event} title="Weakest" items={items.slice(0, 10)} testId="items-weakest" />
+          <div className="graphs-pair">
+            <ItemTable event={event} title="Slowest" items={slowest} testId="items-slowest" />
+            <ItemTable event={event} title="Most missed" items={missed} testId="items-missed" />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ItemTable({
+  event,
+  title,
+  items,
+  testId,
+}: {
+  event: AnalyticsEvent;
+  title: string;
+  items: ItemStat[];
+  testId: string;
+}) {
+  return (
+    <div className="graphs-items">
+      <h3 className="graphs-items__title">{title}</h3>
+      {items.length === 0 ? (
+        <p className="page__lead">None yet.</p>
+      ) : (
+        <div className="graphs-scroll">
+          <table className="data-table graphs-table" data-testid={testId}>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Shown</th>
+                <th scope="col">Missed</th>
+                <th scope="col">Per view</th>
+                <th scope="col">Weakness</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((it) => (
+                <tr key={it.item}>
+                  <td data-label="Item" className="graphs-table__item">
+                    {itemText(event, it.item)}
+                  </td>
+                  <td data-label="Shown">{it.shown}</td>
+                  <td data-label="Missed">{it.errors}</td>
+                  <td data-label="Per view">{formatPerView(it.msPerView)}</td>
+                  <td data-label="Weakness">{it.weakness}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

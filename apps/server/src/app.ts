@@ -11,6 +11,7 @@ import type { EmbeddedServer } from './db/embedded.ts';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.ts';
+import { lifecyclePlugin, lifecycleSockets } from './lifecycle/drain.ts';
 import { MediaAddresses, mediaPlugin } from './media/index.ts';
 import { accountsPlugin, createAccounts } from './plugins/app/accounts/index.ts';
 import { createAvatars } from './plugins/app/avatars/index.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   recordRoutes(app);
   app.decorate('config', config);
+  lifecyclePlugin(app);
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -228,8 +230,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/api/health', async (_request, reply) => {
     const db = await pingDatabase(database.db);
     const redis = redisClients[0] ? (await redisClients[0].ping().catch(() => '')) === 'PONG' : undefined;
-    const ok = db && redis !== false;
-    return reply.code(ok ? 200 : 503).send({ ok, db, redis: redis ?? 'not configured' });
+    // A draining process is on its way out: the proxy's health check takes it out of rotation.
+    const draining = app.lifecycle.draining;
+    const ok = db && redis !== false && !draining;
+    return reply
+      .code(ok ? 200 : 503)
+      .send({ ok, db, redis: redis ?? 'not configured', ...(draining ? { draining } : {}) });
   });
   await app.register(authRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(userRoutes, { prefix: '/api' });
@@ -261,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const io = createIo(app, { ...origins, native: config.NATIVE_ORIGINS, redis: adapterClients });
   app.decorate('io', io);
   guardSocketInput(io);
+  lifecycleSockets(app, io);
   registerMainNamespace(app, io, redisClients[0] && { redis: redisClients[0], prefix: redisPrefix });
   registerBmeventNamespace(app, io);
   registerWatchNamespace(app, io);

@@ -13,6 +13,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.ts';
 import { lifecyclePlugin, lifecycleSockets } from './lifecycle/drain.ts';
 import { MediaAddresses, mediaPlugin } from './media/index.ts';
+import { metricsPlugin, metricsSockets } from './metrics/plugin.ts';
 import { accountsPlugin, createAccounts } from './plugins/app/accounts/index.ts';
 import { createAvatars } from './plugins/app/avatars/index.ts';
 import { createBmevents } from './plugins/app/bmevent/index.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before every route: compression hooks attach only to routes registered after it.
   await app.register(compressPlugin);
   await app.register(inputGuardPlugin);
+  const metrics = metricsPlugin(app, database.db, config.METRICS_TOKEN);
 
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
@@ -268,6 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('io', io);
   guardSocketInput(io);
   lifecycleSockets(app, io);
+  metricsSockets(io, metrics);
   registerMainNamespace(app, io, redisClients[0] && { redis: redisClients[0], prefix: redisPrefix });
   registerBmeventNamespace(app, io);
   registerWatchNamespace(app, io);

@@ -11,7 +11,7 @@ import type { EmbeddedServer } from './db/embedded.ts';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.ts';
-import { lifecyclePlugin, lifecycleSockets } from './lifecycle/drain.ts';
+import { closeTransports, lifecyclePlugin, lifecycleSockets } from './lifecycle/drain.ts';
 import { MediaAddresses, mediaPlugin } from './media/index.ts';
 import { metricsPlugin, metricsSockets } from './metrics/plugin.ts';
 import { accountsPlugin, createAccounts } from './plugins/app/accounts/index.ts';
@@ -310,7 +310,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     clearInterval(sweeper);
-    io.disconnectSockets(true);
+    // This process's connections only, at the transport, so their clients reconnect (to another
+    // process). io.disconnectSockets() would go through the Redis adapter and disconnect the main
+    // namespace's sockets of every process, telling those clients not to reconnect.
+    closeTransports(io);
     // Writes the view state still held in memory before the database closes.
     await app.versus.stop();
     await app.bmevents.engine.stop();

@@ -25,7 +25,7 @@ WORKDIR /app
 # The whole pruned tree: the bundle loads installed packages from node_modules and reads its
 # migrations, database template and content files from beside the sources (apps/server/src/paths.ts).
 COPY --from=build --chown=root:root /app /app
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data/avatars && chown -R node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000

@@ -67,11 +67,27 @@ export async function drain(app: FastifyInstance, timeoutMs: number): Promise<vo
     'draining: sockets told to reconnect elsewhere',
   );
 
-  const finished = await lifecycle.inFlight.settled('http', left());
+  // Requests being answered, and connections whose request has not reached the app yet (accepted,
+  // headers still arriving): both must finish before fastify starts refusing with 503.
+  const finished =
+    (await lifecycle.inFlight.settled('http', left())) && (await connectionsClosed(app, left()));
   lifecycle.requestWaitMs = Math.min(1_000, left());
   await app.close();
   clearInterval(idle);
   app.log.info({ ms: Date.now() - started, requestsCut: finished ? 0 : lifecycle.inFlight.http }, 'drained');
+}
+
+/** Waits until the HTTP server has no connection left (idle ones are closed every 100 ms). */
+async function connectionsClosed(app: FastifyInstance, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<number>((resolve) =>
+      app.server.getConnections((_err, n) => resolve(n ?? 0)),
+    );
+    if (open === 0) return true;
+    if (Date.now() >= end) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /**

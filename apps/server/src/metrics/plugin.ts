@@ -62,7 +62,7 @@ export function metricsPlugin(app: FastifyInstance, db: Db, token: string | unde
         .code(401)
         .header('www-authenticate', 'Bearer realm="metrics"')
         .send({ messages: messages({ errors: ['A valid bearer token is required.'] }) });
-    const text = await metrics.registry.metrics();
+    const text = await metrics.scrape();
     return reply
       .header('content-type', metrics.registry.contentType)
       .header('cache-control', 'no-store')

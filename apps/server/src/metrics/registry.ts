@@ -70,20 +70,13 @@ export function createMetrics(sources: MetricSources) {
   poolGauge('mnemoria_db_pool_waiting', 'Queries waiting for a free database connection', (p) => p.waiting);
   poolGauge('mnemoria_db_pool_max', 'The pool size (DATABASE_POOL_SIZE)', (p) => p.max);
 
-  // One database read per scrape feeds the three gauges below.
+  // One database read per scrape feeds the three gauges below (scrape() starts a fresh one).
   let figures: Promise<DatabaseFigures | undefined> | undefined;
   const read = () => {
-    figures ??= sources
-      .database()
-      .catch((err: unknown) => {
-        sources.onError(err);
-        return undefined;
-      })
-      .finally(() => {
-        setTimeout(() => {
-          figures = undefined;
-        }, 100).unref();
-      });
+    figures ??= sources.database().catch((err: unknown) => {
+      sources.onError(err);
+      return undefined;
+    });
     return figures;
   };
   new Gauge({
@@ -116,7 +109,11 @@ export function createMetrics(sources: MetricSources) {
       if (f) this.set(f.sweepLagSeconds);
     },
   });
-  return { registry, http, answerAck };
+  const scrape = () => {
+    figures = undefined;
+    return registry.metrics();
+  };
+  return { registry, http, answerAck, scrape };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -104,7 +104,12 @@ describe('GET /metrics', () => {
 
     for (const s of sockets) s.socket.disconnect();
     for (const p of players) await call(p.c, 'POST', '/api/bmevent/result', { id: p.id });
-    const done = await scrape();
+    let done = await scrape();
+    // The server hears of the disconnects a moment after the client made them.
+    for (let i = 0; i < 50 && sample(done, 'mnemoria_socket_connections{namespace="/bmevent"}') > 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      done = await scrape();
+    }
     expect(sample(done, 'mnemoria_socket_connections{namespace="/bmevent"}')).toBe(0);
     expect(sample(done, 'mnemoria_sessions_running')).toBe(sample(before, 'mnemoria_sessions_running'));
     expect(sample(done, 'mnemoria_sweep_lag_seconds')).toBe(0);

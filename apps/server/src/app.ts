@@ -11,7 +11,9 @@ import type { EmbeddedServer } from './db/embedded.ts';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.ts';
+import { closeTransports, lifecyclePlugin, lifecycleSockets } from './lifecycle/drain.ts';
 import { MediaAddresses, mediaPlugin } from './media/index.ts';
+import { metricsPlugin, metricsSockets } from './metrics/plugin.ts';
 import { accountsPlugin, createAccounts } from './plugins/app/accounts/index.ts';
 import { createAvatars } from './plugins/app/avatars/index.ts';
 import { createBmevents } from './plugins/app/bmevent/index.ts';
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   recordRoutes(app);
   app.decorate('config', config);
+  lifecyclePlugin(app);
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -202,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before every route: compression hooks attach only to routes registered after it.
   await app.register(compressPlugin);
   await app.register(inputGuardPlugin);
+  const metrics = metricsPlugin(app, database.db, config.METRICS_TOKEN);
 
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
@@ -230,8 +234,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/api/health', async (_request, reply) => {
     const db = await pingDatabase(database.db);
     const redis = redisClients[0] ? (await redisClients[0].ping().catch(() => '')) === 'PONG' : undefined;
-    const ok = db && redis !== false;
-    return reply.code(ok ? 200 : 503).send({ ok, db, redis: redis ?? 'not configured' });
+    // A draining process is on its way out: the proxy's health check takes it out of rotation.
+    const draining = app.lifecycle.draining;
+    const ok = db && redis !== false && !draining;
+    return reply
+      .code(ok ? 200 : 503)
+      .send({ ok, db, redis: redis ?? 'not configured', ...(draining ? { draining } : {}) });
   });
   await app.register(authRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(userRoutes, { prefix: '/api' });
@@ -265,6 +273,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const io = createIo(app, { ...origins, native: config.NATIVE_ORIGINS, redis: adapterClients });
   app.decorate('io', io);
   guardSocketInput(io);
+  lifecycleSockets(app, io);
+  metricsSockets(io, metrics);
   registerMainNamespace(app, io, redisClients[0] && { redis: redisClients[0], prefix: redisPrefix });
   registerBmeventNamespace(app, io);
   registerWatchNamespace(app, io);
@@ -304,7 +314,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     clearInterval(sweeper);
-    io.disconnectSockets(true);
+    // This process's connections only, at the transport, so their clients reconnect (to another
+    // process). io.disconnectSockets() would go through the Redis adapter and disconnect the main
+    // namespace's sockets of every process, telling those clients not to reconnect.
+    closeTransports(io);
     // Writes the view state still held in memory before the database closes.
     await app.versus.stop();
     await app.bmevents.engine.stop();

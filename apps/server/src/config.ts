@@ -68,6 +68,13 @@ export const configSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Failed sign-ins allowed per IP in 15 minutes across all accounts (password spraying). */
   LOGIN_FAILURE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+  /**
+   * Seconds a process takes at most to drain on SIGTERM (stop accepting, move its sockets to the
+   * other processes, finish requests, write what it holds); past it the process exits with 1.
+   */
+  DRAIN_TIMEOUT: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(600).default(10)),
+  /** Turns on `GET /metrics` (Prometheus text) for scrapes that send `Authorization: Bearer <it>`. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Replaces every event's fixed versus format with `memorize,recall[,amount]` (seconds, items).

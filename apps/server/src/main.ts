@@ -1,7 +1,8 @@
 import { loadConfig } from './config.ts';
 import { embeddedDir, startEmbedded } from './db/embedded.ts';
+import { drain } from './lifecycle/drain.ts';
 
-/** Entry point: `npm start`. Stops gracefully on SIGTERM/SIGINT (finish requests, close db). */
+/** Entry point: `npm start`. Drains on SIGTERM/SIGINT (lifecycle/drain.ts) within DRAIN_TIMEOUT. */
 async function main() {
   const config = loadConfig();
   // The embedded database starts on its own thread first, so it gets ready while this thread
@@ -15,14 +16,17 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const timeoutMs = config.DRAIN_TIMEOUT * 1000;
+    app.log.info({ signal, timeoutMs }, 'shutting down');
+    // The bound: a drain that hangs (a request that never ends, a database that stopped
+    // answering) must not keep the process, and the deployment's restart, waiting.
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs }, 'drain timed out, exiting');
+      process.exit(1);
+    }, timeoutMs + 500);
     force.unref();
-    // Keep-alive connections that finish their request during shutdown would hold close() open.
-    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-    idle.unref();
     try {
-      await app.close();
+      await drain(app, timeoutMs);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

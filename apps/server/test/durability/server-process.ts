@@ -45,6 +45,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   redisUrl?: string;
   port?: number;
+  /** Settings on top of the defaults below (LOG_LEVEL, DRAIN_TIMEOUT, METRICS_TOKEN, …). */
+  env?: Record<string, string>;
 }
 
 export interface ServerProcess {
@@ -110,6 +112,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
     WEB_DIST: join(opts.dataDir, 'no-web'),
     TRUST_PROXY: 'true',
     SIGNUP_LIMIT_PER_HOUR: '100000',
+    ...opts.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

@@ -268,7 +268,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mediaDir: config.MEDIA_DIR,
     cacheDir: join(config.DATA_DIR, 'media-cache'),
   });
-  await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
+  await app.register(webStaticPlugin, {
+    webDist: config.WEB_DIST,
+    signedIn: async (request) => (await app.accounts.currentUser(request)) !== undefined,
+  });
 
   const io = createIo(app, { ...origins, native: config.NATIVE_ORIGINS, redis: adapterClients });
   app.decorate('io', io);

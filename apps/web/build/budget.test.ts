@@ -57,6 +57,23 @@ describe('bundle budget of the production build (brotli-compressed JavaScript)',
     }
   });
 
+  it('keeps the landing page’s JavaScript off its critical path: prerendered HTML, deferred modules only', () => {
+    const file = join(dist, 'landing.html');
+    expect(existsSync(file), 'dist/landing.html (build/prerender.ts writes it)').toBe(true);
+    const html = readFileSync(file, 'utf8');
+    // The content is in the HTML: the first paint needs no script at all.
+    expect(html).toMatch(/<div id="root" data-prerendered="\/"><div class="landing">/);
+    expect(html).toContain('Customize your memory training');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [tag, attributes, body] of scripts) {
+      // Module scripts are deferred: they never block parsing or the first paint. None is inline.
+      expect(attributes, tag).toMatch(/\btype="module"/);
+      expect(attributes, tag).not.toMatch(/\b(async|blocking)\b/);
+      expect(body, tag).toBe('');
+    }
+  });
+
   it('ships a .br and a .gz beside every script and no source maps', () => {
     const manifest = readManifest(dist);
     const scripts = Object.values(manifest)

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { bootHydration, isPrerendered } from './app/boot-hydration.ts';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
 import { registerServiceWorkerAfterLoad } from './pwa/boot.ts';
 import './ui/tokens.css';
@@ -16,8 +17,17 @@ if (window.matchMedia?.('(pointer: coarse)').matches)
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered public page is taken over in place (no repaint, no layout shift); any other HTML
+// in #root (a prerendered page served for another path, say by the service worker) is replaced.
+if (isPrerendered(root)) {
+  bootHydration.active = true;
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { probeSignedIn, signedInHint } from '../api/signed-in.ts';
+import { bootHydration } from './boot-hydration.ts';
 import { isNativePlatform } from './native.ts';
 
 /** Location state set by logout so the landing page is shown even before the cache is cleared. */
@@ -21,15 +22,17 @@ export function WebOnly({ children }: { children: ReactNode }) {
 /**
  * The landing page's guard. A visitor sees the page at once; /api/user is asked in the background
  * and a signed-in user is then sent to the dashboard. Only a browser that was signed in
- * last time waits for that answer first, so it never sees the marketing page flash by.
+ * last time waits for that answer first, so it never sees the marketing page flash by, unless
+ * the page was prerendered: the server sends that only to a visitor it does not know.
  */
 export function LandingGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const signedOut = isSignedOutState(location.state);
-  const [waiting, setWaiting] = useState(() => !signedOut && signedInHint.get());
+  const [waiting, setWaiting] = useState(() => !signedOut && !bootHydration.active && signedInHint.get());
 
   useEffect(() => {
+    bootHydration.active = false;
     if (signedOut) return;
     let live = true;
     void probeSignedIn().then((known) => {

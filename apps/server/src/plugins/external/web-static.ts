@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@mnemoria/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/socket.io/', '/media/'];
@@ -35,9 +35,19 @@ function isAssetPath(path: string): boolean {
  * index.html so client-side routes deep-link; a missing asset is a plain 404 (a stale chunk must
  * fail to load, not parse HTML as JavaScript).
  */
-async function webStaticPluginImpl(app: FastifyInstance, opts: { webDist: string }) {
+export interface WebStaticOptions {
+  webDist: string;
+  /** Whether the request carries a valid session: such a visitor skips the landing page. */
+  signedIn?: (request: FastifyRequest) => Promise<boolean>;
+}
+
+/** The landing page's static HTML, which the web build prerenders beside index.html. */
+export const LANDING_FILE = 'landing.html';
+
+async function webStaticPluginImpl(app: FastifyInstance, opts: WebStaticOptions) {
   const indexFile = join(opts.webDist, 'index.html');
   const built = existsSync(indexFile);
+  const landing = built && existsSync(join(opts.webDist, LANDING_FILE));
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -59,6 +69,24 @@ async function webStaticPluginImpl(app: FastifyInstance, opts: { webDist: string
     });
   } else {
     app.log.warn({ webDist: opts.webDist }, 'web app not built: run `npm run build` to serve the UI');
+  }
+
+  // `/` is the prerendered landing page for a visitor, and straight the dashboard for a signed-in
+  // user (no marketing page flashing by, no script needed to decide). A hook, because the static
+  // plugin already owns the route.
+  if (landing) {
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== '/')
+        return;
+      if (await opts.signedIn?.(request)) {
+        reply.header('Cache-Control', 'no-store');
+        return reply.redirect('/app/dashboard', 302);
+      }
+      // Per visitor (signed in or not): caches must not hand it to someone else.
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('Vary', 'Cookie, Accept-Encoding');
+      return reply.sendFile(LANDING_FILE);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,10 @@ export function TypingHeadline({ phrases = HEADLINE_PHRASES }: { phrases?: reado
   return (
     <h1 className="hero__title">
       <span className="visually-hidden">{phrases.join('. ')}.</span>
+      {/* Hidden unless scripting is off (the prerendered page's <noscript> style shows it). */}
+      <span className="typing-static" aria-hidden="true">
+        {phrases[0]}
+      </span>
       <span className="typing" aria-hidden="true" data-testid="typing-text">
         {text}
         <span className="typing__caret" />

@@ -77,6 +77,7 @@ export function addressContent(pack: ContentPack, addresses: MediaAddresses): Co
     ...pack,
     faces: Object.freeze(pack.faces.map((f) => ({ ...f, url: at(f.url) }))),
     images: Object.freeze(pack.images.map((i) => ({ ...i, url: at(i.url) }))),
+    abstractImages: Object.freeze(pack.abstractImages.map((i) => ({ ...i, url: at(i.url) }))),
     animals: Object.freeze(pack.animals.map((a) => ({ ...a, url: at(a.url) }))),
     sounds: Object.freeze(pack.sounds.map((s) => ({ ...s, url: at(s.url) }))),
     cards: Object.freeze(pack.cards.map((c) => ({ ...c, url: at(c.url) }))),

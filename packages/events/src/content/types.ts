@@ -83,6 +83,8 @@ export interface ContentPack {
   /** Face pictures for names and biography (distinct people), each with the person it shows. */
   readonly faces: readonly FaceItem[];
   readonly images: readonly ImageItem[];
+  /** Generated abstract shapes and textures: the images event's `abstract` kind. */
+  readonly abstractImages: readonly ImageItem[];
   readonly animals: readonly AnimalItem[];
   /** Pet-style given names the animals event gives its pictures (never a species name). */
   readonly petNames: readonly string[];

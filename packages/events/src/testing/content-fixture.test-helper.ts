@@ -44,6 +44,11 @@ export const FIXTURE_CONTENT: ContentPack = {
   dateEventText: (index) => `Event number ${index} happens`,
   faces: range(300).map((i) => ({ url: `/media/faces/f${i}.svg`, ...personaOf(i) })),
   images: range(300).map((i) => ({ id: `i${i}`, url: `/media/images/i${i}.svg`, label: `image ${i}` })),
+  abstractImages: range(120).map((i) => ({
+    id: `x${i}`,
+    url: `/media/abstract/a${i + 1}.svg`,
+    label: `shape ${i}`,
+  })),
   animals: range(150).map((i) => ({
     id: `a${i}`,
     url: `/media/animals/a${i}.svg`,

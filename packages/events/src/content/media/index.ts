@@ -4,6 +4,7 @@
  * the server deals opaque addresses instead (docs/media.md). See ATTRIBUTIONS.md for the licences.
  */
 import type { AnimalItem, CardItem, FaceItem, ImageItem, SoundItem } from '../types.ts';
+import { buildAbstractImages } from './abstract.ts';
 import { buildAttributions, type MediaAttribution } from './attributions.ts';
 import { buildCards, CARD_BACK_URL } from './cards.ts';
 import { buildFaces } from './faces.ts';
@@ -17,6 +18,9 @@ export const faces: readonly FaceItem[] = Object.freeze(buildFaces());
 
 /** OpenMoji pictures without flags, skin-tone variants, brands or abstract symbols. */
 export const images: readonly ImageItem[] = Object.freeze(buildImages());
+
+/** Generated abstract images, pairwise distinct (abstract.ts). */
+export const abstractImages: readonly ImageItem[] = Object.freeze(buildAbstractImages());
 
 /** Animals with a plain, typeable, unique name. */
 export const animals: readonly AnimalItem[] = Object.freeze(buildAnimals());

@@ -128,11 +128,12 @@ const toonHead: StylePlan = {
     'south-asia': ['b98e6a', 'a36b4f'],
     africa: ['a36b4f', '5c3829'],
   },
-  // Front hair / back hair: women's hair reaches the shoulders or beyond; men have none behind
-  // (the style's neck-length back hair reads as a woman's cut).
+  // Front hair / back hair: women's hair reaches the shoulders or beyond, under a side parting or a
+  // bun (spiky or undercut fronts read as a man's cut); men have none behind (the style's
+  // neck-length back hair reads as a woman's cut).
   hair: (p) =>
     p.gender === 'female'
-      ? ['sideComed', 'bun', 'undercut', 'spiky'].flatMap((f) =>
+      ? ['sideComed', 'bun'].flatMap((f) =>
           ['longStraight', 'longWavy', 'shoulderHigh'].map((r) => `${f}/${r}`),
         )
       : ['sideComed/none', 'undercut/none', 'spiky/none'],

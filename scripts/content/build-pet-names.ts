@@ -51,7 +51,7 @@ export function buildPetNames(): string[] {
   const excluded = new Set(PET_NAME_EXCLUSIONS.map((name) => name.toLowerCase()));
   const byLower = new Map<string, string>();
   for (const pool of namePools)
-    for (const first of pool.first) {
+    for (const first of [...pool.female, ...pool.male]) {
       if (!/^[A-Z][a-z]{2,6}$/.test(first)) continue;
       const lower = first.toLowerCase();
       if (blocked.has(lower) || species.has(lower) || excluded.has(lower)) continue;

@@ -31,8 +31,9 @@ function main(): void {
   const poolText = pools
     .map(
       (pool) =>
-        `  {\n    culture: ${JSON.stringify(pool.culture)},\n` +
-        `    first: ${JSON.stringify(pool.first)},\n    last: ${JSON.stringify(pool.last)},\n  },`,
+        `  {\n    culture: ${JSON.stringify(pool.culture)},\n    region: ${JSON.stringify(pool.region)},\n` +
+        `    female: ${JSON.stringify(pool.female)},\n    male: ${JSON.stringify(pool.male)},\n` +
+        `    last: ${JSON.stringify(pool.last)},\n  },`,
     )
     .join('\n');
   writeFileSync(
@@ -41,7 +42,10 @@ function main(): void {
       `import type { NamePool } from '../../types.ts';\n\n` +
       `export const generatedNamePools: readonly NamePool[] = [\n${poolText}\n];\n`,
   );
-  const combos = pools.reduce((sum, pool) => sum + pool.first.length * pool.last.length, 0);
+  const combos = pools.reduce(
+    (sum, pool) => sum + (pool.female.length + pool.male.length) * pool.last.length,
+    0,
+  );
   console.log(`names: ${pools.length} pools, ${combos} first+last combinations`);
 
   const { words, nouns, verbs, adjectives } = buildWords();

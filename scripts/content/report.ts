@@ -8,12 +8,12 @@ import { mediaAttributions } from '../../packages/events/src/content/media/index
 const distinct = (list: readonly unknown[]) => new Set(list.map((x) => JSON.stringify(x))).size;
 const combos = new Set<string>();
 for (const pool of c.namePools)
-  for (const f of pool.first) for (const l of pool.last) combos.add(`${f} ${l}`);
+  for (const f of [...pool.female, ...pool.male]) for (const l of pool.last) combos.add(`${f} ${l}`);
 const dateTexts = new Set<string>();
 for (let i = 0; i < c.dateEventCount; i++) dateTexts.add(c.dateEventText(i));
 
 const rows: [string, number, number][] = [
-  ['faces', distinct(c.faces), 1000],
+  ['faces', distinct(c.faces.map((f) => f.url)), 1000],
   ['first + last name combinations', combos.size, 10_000],
   ['countries', distinct(c.countries), 190],
   ['hobbies', distinct(c.hobbies), 150],

@@ -3,6 +3,16 @@ export type { BiographyAnswer, BiographyData, BiographyEntry, Person } from './b
 export { FIELDS_PER_PERSON } from './biography/index.ts';
 export type { CardRaw, CardsAnswer, CardsData } from './cards/index.ts';
 export * from './constants.ts';
+export {
+  AGE_BANDS,
+  GENDERS,
+  isAgeBand,
+  isGender,
+  isRegion,
+  PERSONA_COUNT,
+  personaOf,
+  REGIONS,
+} from './content/persona.ts';
 export type * from './content/types.ts';
 export { CARD_RANKS, CARD_SUITS } from './content/types.ts';
 export { chunk, type DigitBlock, digitBlocks, formatPhone, groupRow } from './core/format.ts';

@@ -3,6 +3,10 @@ import type { EventName } from './names.ts';
 /** Pictures per images row in official images (IAM images, WMSC abstract images). */
 export const IMAGES_ROW = 5;
 
+/** What the images event shows: everyday pictures, or generated abstract shapes and textures. */
+export const IMAGES_KINDS = ['pictures', 'abstract'] as const;
+export type ImagesKind = (typeof IMAGES_KINDS)[number];
+
 /** Digit-event layout: `hs` digits per visual group in a row, `vs` rows per block (one recall page). */
 export interface Spacing {
   readonly vs: number;
@@ -42,6 +46,8 @@ export interface Settings {
    * stored settings and older clients read it, but nothing else is accepted or generated.
    */
   readonly images_group_number: typeof IMAGES_ROW;
+  /** Images event: everyday pictures (IAM) or abstract images (WMSC); scored the same way. */
+  readonly images_kind: ImagesKind;
   readonly words_group_number: number;
   readonly dates_group_number: number;
   /** Group sizes of the 10-digit biography phone, dash-separated, summing to 10, e.g. '3-3-4'. */
@@ -56,6 +62,7 @@ export const DEFAULT_SETTINGS: Settings = {
   alphabet_format: { hs: 2, vs: 4 },
   cards_group_number: 4,
   images_group_number: IMAGES_ROW,
+  images_kind: 'pictures',
   words_group_number: 4,
   dates_group_number: 4,
   phone_format: '3-3-4',
@@ -111,6 +118,9 @@ export function resolveSettings(input: SettingsInput = {}): Settings {
     cards_group_number: clampInt(input.cards_group_number, g.min, g.max, d.cards_group_number),
     // Whatever was stored or sent: images rows are the rule's five (see images/index.ts).
     images_group_number: IMAGES_ROW,
+    images_kind: (IMAGES_KINDS as readonly unknown[]).includes(input.images_kind)
+      ? (input.images_kind as ImagesKind)
+      : d.images_kind,
     words_group_number: clampInt(input.words_group_number, g.min, g.max, d.words_group_number),
     dates_group_number: clampInt(input.dates_group_number, g.min, g.max, d.dates_group_number),
     phone_format:

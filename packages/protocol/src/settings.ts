@@ -1,5 +1,6 @@
 import {
   DEFAULT_SETTINGS,
+  IMAGES_KINDS,
   IMAGES_ROW,
   isPhoneFormat,
   SETTINGS_BOUNDS,
@@ -52,6 +53,9 @@ export const eventSettingsSchema = z.object({
       `images are recalled in rows of ${IMAGES_ROW} (the official rule); images group number must be ${IMAGES_ROW}`,
     )
     .default(IMAGES_ROW),
+  images_kind: z
+    .enum(IMAGES_KINDS, `images kind must be one of ${IMAGES_KINDS.join(', ')}`)
+    .default(DEFAULT_SETTINGS.images_kind),
   words_group_number: group(DEFAULT_SETTINGS.words_group_number, 'words group number'),
   dates_group_number: group(DEFAULT_SETTINGS.dates_group_number, 'dates group number'),
   phone_format: z

@@ -5,12 +5,15 @@
  *
  * Rules: JPEG, PNG or WebP (the content must match the extension), each side 128–4096 px, at most
  * 5 MB a file, at least 20 faces (a names session shows up to a few hundred: give more than your
- * longest session, or faces repeat). Text files (README, LICENSE, *.txt, *.md), labels.json and
- * hidden files may sit beside the pictures and are ignored.
+ * longest session, or faces repeat), and a manifest `faces.csv` saying who each photo shows
+ * (face-manifest.ts). Text files (README, LICENSE, *.txt, *.md), labels.json and hidden files may
+ * sit beside the pictures and are ignored.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import type { FaceItem } from '@mnemoria/events';
 import sharp, { type Metadata } from 'sharp';
+import { readFaceManifest } from './face-manifest.ts';
 
 export interface FacePackRules {
   readonly minSide: number;
@@ -29,7 +32,7 @@ export const FACE_PACK_RULES: FacePackRules = {
 /** Extension → the format sharp must find in the file. */
 const FORMATS: Record<string, string> = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.webp': 'webp' };
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const IGNORED = /^(\..*|readme.*|licen[cs]e.*|attributions?.*|.*\.txt|.*\.md|labels\.json)$/i;
+const IGNORED = /^(\..*|readme.*|licen[cs]e.*|attributions?.*|.*\.txt|.*\.md|labels\.json|faces\.csv)$/i;
 
 export class FacePackError extends Error {
   constructor(
@@ -72,14 +75,18 @@ async function problemWith(dir: string, name: string, rules: FacePackRules): Pro
   return undefined;
 }
 
+/** A photo of the pack: its file name and who it shows (from faces.csv). */
+export type PackFace = Omit<FaceItem, 'url'> & { readonly file: string };
+
 /**
- * The usable face pictures of `dir`, sorted; [] when the folder is missing or holds no picture.
- * Throws FacePackError naming every bad file (and too small a pack).
+ * The usable face pictures of `dir` with their personas, sorted; [] when the folder is missing or
+ * holds no picture. Throws FacePackError naming every bad file, every manifest problem (and too
+ * small a pack).
  */
 export async function validateFacePack(
   dir: string,
   rules: FacePackRules = FACE_PACK_RULES,
-): Promise<string[]> {
+): Promise<PackFace[]> {
   let names: string[];
   try {
     names = (await readdir(dir)).sort();
@@ -93,8 +100,13 @@ export async function validateFacePack(
     const problem = await problemWith(dir, name, rules);
     if (problem) problems.push(problem);
   }
+  const manifest = await readFaceManifest(dir, candidates);
+  problems.push(...manifest.problems);
   if (problems.length === 0 && candidates.length < rules.minCount)
     problems.push(`${candidates.length} faces; a face pack needs at least ${rules.minCount}`);
   if (problems.length > 0) throw new FacePackError(dir, problems);
-  return candidates;
+  return candidates.flatMap((file) => {
+    const persona = manifest.personas.get(file);
+    return persona ? [{ file, ...persona }] : [];
+  });
 }

@@ -25,7 +25,7 @@ function spread<T>(list: readonly T[], count: number): T[] {
 export function buildGallery(addresses: MediaAddresses): MediaGallery {
   const at = (url: string) => addresses.address(url, 'gallery');
   return {
-    faces: spread(content.faces, 48).map(at),
+    faces: spread(content.faces, 48).map((f) => at(f.url)),
     cards: [
       ...content.cards.map((c) => ({ url: at(c.url), label: `${c.rank} of ${c.suit}` })),
       { url: at(content.cardBackUrl), label: 'card back' },

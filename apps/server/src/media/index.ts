@@ -18,7 +18,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { parseAbstractFile } from '@mnemoria/events/media/abstract.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderAbstractSvg } from './abstract.ts';
 import { AssetCache, type CachedAsset } from './cache.ts';
 import { renderCardBackSvg, renderCardSvg } from './cards.ts';
 import { renderFaceSvg } from './faces.ts';
@@ -95,6 +97,11 @@ export async function mediaPlugin(app: FastifyInstance, opts: MediaPluginOptions
         const face = parseFaceFile(file);
         if (!face) return undefined;
         return generated(kind, file, SVG, async () => Buffer.from(await renderFaceSvg(face.style, face.n)));
+      }
+      case 'abstract': {
+        const n = parseAbstractFile(file);
+        if (n === undefined) return undefined;
+        return generated(kind, file, SVG, async () => Buffer.from(renderAbstractSvg(n)));
       }
       case 'images':
         if (ext !== '.svg' || !imageIds.has(stem)) return undefined;

@@ -5,6 +5,7 @@ export { CARD_BACK_URL } from '@mnemoria/events/media/cards.ts';
 export {
   FACE_STYLES,
   type FaceStyle,
+  facePersona,
   faceSeed,
   parseFaceFile,
 } from '@mnemoria/events/media/faces.ts';

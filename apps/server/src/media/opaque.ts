@@ -75,8 +75,9 @@ export function addressContent(pack: ContentPack, addresses: MediaAddresses): Co
   const at = (url: string) => addresses.address(url, 'session');
   return Object.freeze({
     ...pack,
-    faces: Object.freeze(pack.faces.map(at)),
+    faces: Object.freeze(pack.faces.map((f) => ({ ...f, url: at(f.url) }))),
     images: Object.freeze(pack.images.map((i) => ({ ...i, url: at(i.url) }))),
+    abstractImages: Object.freeze(pack.abstractImages.map((i) => ({ ...i, url: at(i.url) }))),
     animals: Object.freeze(pack.animals.map((a) => ({ ...a, url: at(a.url) }))),
     sounds: Object.freeze(pack.sounds.map((s) => ({ ...s, url: at(s.url) }))),
     cards: Object.freeze(pack.cards.map((c) => ({ ...c, url: at(c.url) }))),

@@ -3,6 +3,8 @@
  *
  *   MEDIA_DIR/faces/*.jpg|jpeg|png|webp          face photos, one person each; validated at start and
  *                                               used instead of the built-in faces (face-pack.ts)
+ *   MEDIA_DIR/faces/faces.csv                   who each photo shows: file,gender,age,region
+ *                                               (required; face-manifest.ts)
  *   MEDIA_DIR/images/*.jpg|jpeg|png|webp|svg    pictures for the images / echopic events
  *   MEDIA_DIR/sounds/*.wav|mp3|m4a|ogg          short sounds (≈1–2 s) for sounds / echopic
  *   MEDIA_DIR/<kind>/labels.json                optional { "file.png": "Label", … }; otherwise the label
@@ -14,7 +16,12 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import type { ContentPack, ImageItem, SoundItem } from '../../../../packages/events/src/content/types.ts';
+import type {
+  ContentPack,
+  FaceItem,
+  ImageItem,
+  SoundItem,
+} from '../../../../packages/events/src/content/types.ts';
 import { validateFacePack } from './face-pack.ts';
 
 export const PACK_KINDS = ['faces', 'images', 'sounds'] as const;
@@ -106,10 +113,11 @@ export async function loadMediaPacks(
   mediaDir: string | undefined,
 ): Promise<Partial<Pick<ContentPack, 'faces' | 'images' | 'sounds'>>> {
   if (!mediaDir) return {};
-  const out: { faces?: string[]; images?: ImageItem[]; sounds?: SoundItem[] } = {};
+  const out: { faces?: FaceItem[]; images?: ImageItem[]; sounds?: SoundItem[] } = {};
   // Throws, naming each bad file, when the face pack is not usable: the server does not start.
   const faces = await validateFacePack(join(mediaDir, 'faces'));
-  if (faces.length > 0) out.faces = faces.map((f) => packUrl('faces', f));
+  if (faces.length > 0)
+    out.faces = faces.map(({ file, ...persona }) => ({ url: packUrl('faces', file), ...persona }));
   const images = await listPack(mediaDir, 'images');
   if (images.files.length > 0)
     out.images = images.files.map((f) => ({

@@ -5,7 +5,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { personaOf } from '@mnemoria/events';
 import sharp from 'sharp';
+import { FACE_MANIFEST } from './face-manifest.ts';
 
 const SKIN = ['f2d3b1', 'e0ac69', 'c68642', '8d5524', '5c3a21'];
 const HAIR = ['2c1b18', '724133', 'd6b370', 'a55728', '9e9e9e', 'e8e1e1'];
@@ -16,7 +18,8 @@ function portraitSvg(i: number, size: number): string {
   const skin = SKIN[i % SKIN.length];
   const hair = HAIR[Math.floor(i / SKIN.length) % HAIR.length];
   const back = BACK[i % BACK.length];
-  const long = i % 2 === 0;
+  // personaOf(i) is female for even i: long hair for the women, short for the men.
+  const long = personaOf(i).gender === 'female';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
 <rect width="100" height="100" fill="#${back}"/>
 ${long ? `<rect x="22" y="28" width="56" height="52" rx="18" fill="#${hair}"/>` : ''}
@@ -28,7 +31,10 @@ ${long ? `<rect x="22" y="28" width="56" height="52" rx="18" fill="#${hair}"/>` 
 </svg>`;
 }
 
-/** Writes `count` sample faces (sample-01.jpg, sample-02.png, …, formats rotating) into `dir`. */
+/**
+ * Writes `count` sample faces (sample-01.jpg, sample-02.png, …, formats rotating) into `dir`, with
+ * the faces.csv manifest saying who each shows.
+ */
 export async function writeSampleFacePack(dir: string, count = 24, size = 160): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const files: string[] = [];
@@ -45,6 +51,11 @@ export async function writeSampleFacePack(dir: string, count = 24, size = 160): 
     await writeFile(join(dir, name), body);
     files.push(name);
   }
+  const rows = files.map((file, i) => {
+    const p = personaOf(i);
+    return `${file},${p.gender},${p.age},${p.region}`;
+  });
+  await writeFile(join(dir, FACE_MANIFEST), `file,gender,age,region\n${rows.join('\n')}\n`);
   await writeFile(
     join(dir, 'LICENSE.txt'),
     'Sample faces drawn by the Mnemoria sample-pack generator; CC0 1.0. Replace them with licensed photos.\n',

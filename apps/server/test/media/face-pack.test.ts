@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -30,7 +30,17 @@ async function samplePack(name: string, count = 20): Promise<string> {
 const square = (side: number) =>
   sharp({ create: { width: side, height: side, channels: 3, background: '#a36b4f' } });
 
+/** Lists in faces.csv every file a test added, so only the problem under test remains. */
+async function listAll(dir: string): Promise<void> {
+  const csv = await readFile(join(dir, 'faces.csv'), 'utf8');
+  const listed = new Set(csv.split('\n').map((line) => line.split(',')[0]));
+  for (const file of await readdir(dir))
+    if (!listed.has(file) && !/\.(txt|csv)$/.test(file))
+      await appendFile(join(dir, 'faces.csv'), `${file},male,older,africa\n`);
+}
+
 async function problemsOf(dir: string, rules = FACE_PACK_RULES): Promise<readonly string[]> {
+  await listAll(dir);
   const err = await validateFacePack(dir, rules).then(
     () => undefined,
     (e: unknown) => e,
@@ -44,8 +54,9 @@ describe('face pack validation', () => {
     const dir = await samplePack('ok', 21);
     const files = await validateFacePack(dir);
     expect(files).toHaveLength(21);
-    expect(new Set(files.map((f) => f.split('.').pop()))).toEqual(new Set(['jpg', 'png', 'webp']));
-    expect(files).not.toContain('LICENSE.txt');
+    expect(new Set(files.map((f) => f.file.split('.').pop()))).toEqual(new Set(['jpg', 'png', 'webp']));
+    expect(files.map((f) => f.file)).not.toContain('LICENSE.txt');
+    expect(files[0]).toEqual({ file: 'sample-01.jpg', gender: 'female', age: 'young', region: 'europe' });
   });
 
   it('treats a missing or picture-less folder as no pack', async () => {
@@ -107,10 +118,58 @@ describe('face pack validation', () => {
   });
 });
 
+describe('face pack manifest (faces.csv)', () => {
+  it('is required, and its absence is named', async () => {
+    const dir = await samplePack('no-manifest');
+    await rm(join(dir, 'faces.csv'));
+    expect(await validateFacePack(dir).catch((e: FacePackError) => e.problems)).toEqual([
+      expect.stringMatching(/^faces\.csv is missing: list every photo/),
+    ]);
+  });
+
+  it('names each bad line, each unlisted photo and each listed file that is not there', async () => {
+    const dir = await samplePack('bad-manifest');
+    const csv = (await readFile(join(dir, 'faces.csv'), 'utf8')).split('\n');
+    csv[1] = 'sample-01.jpg,f,young,europe';
+    csv[2] = 'sample-02.png,male,ancient,mars';
+    csv[3] = 'sample-03.webp,male';
+    csv.splice(4, 1); // sample-04.jpg no longer listed
+    csv.push('ghost.jpg,female,older,africa', 'sample-05.png,female,young,europe');
+    await writeFile(join(dir, 'faces.csv'), csv.join('\n'));
+    expect(await validateFacePack(dir).catch((e: FacePackError) => e.problems)).toEqual([
+      'faces.csv line 2: gender "f" is not one of female, male',
+      'faces.csv line 3: age "ancient" is not one of young, middle, older; region "mars" is not one of europe, africa, east-asia, south-asia, west-asia, latin-america',
+      'faces.csv line 4: expected 4 values (file,gender,age,region), found 2',
+      'faces.csv line 23: sample-05.png is listed twice',
+      'sample-01.jpg: not listed in faces.csv',
+      'sample-02.png: not listed in faces.csv',
+      'sample-03.webp: not listed in faces.csv',
+      'sample-04.jpg: not listed in faces.csv',
+      'faces.csv lists ghost.jpg, which is not in the folder',
+    ]);
+  });
+
+  it('needs its header, takes comments, blank lines, spaces and any case', async () => {
+    const dir = await samplePack('loose-manifest');
+    const rows = (await readFile(join(dir, 'faces.csv'), 'utf8')).split('\n').slice(1);
+    await writeFile(join(dir, 'faces.csv'), rows.join('\n'));
+    expect((await validateFacePack(dir).catch((e: FacePackError) => e.problems))[0]).toMatch(
+      /^faces\.csv line 1: the first line must be the header "file,gender,age,region"/,
+    );
+    await writeFile(
+      join(dir, 'faces.csv'),
+      `# who is who\nfile,gender,age,region\n\n${rows.map((r) => r.replace(',female,', ' , FEMALE , ')).join('\n')}`,
+    );
+    const faces = await validateFacePack(dir);
+    expect(faces.filter((f) => f.gender === 'female')).toHaveLength(10);
+  });
+});
+
 describe('a server with a face pack', () => {
   it('does not start with a bad pack, and says which file is bad', async () => {
     const dir = await samplePack('server-bad');
     await square(50).png().toFile(join(dir, 'tiny-face.png'));
+    await listAll(dir);
     process.env.MEDIA_DIR = join(tmp, 'server-bad');
     try {
       await expect(startApp()).rejects.toThrow(/tiny-face\.png: 50×50 px/);

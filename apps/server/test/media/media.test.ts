@@ -11,9 +11,11 @@ import {
   mediaPlugin,
   writeSampleFacePack,
 } from '../../src/media/index.ts';
-import { animals, cardBackUrl, cards, faces, images, sounds } from '../../src/media/manifest.ts';
+import { animals, cardBackUrl, cards, faces as faceItems, images, sounds } from '../../src/media/manifest.ts';
 import { parseWavHeader } from '../../src/media/wav.ts';
 import { loadContent } from '../../src/plugins/app/content.ts';
+
+const faces = faceItems.map((f) => f.url);
 
 const sample = <T>(list: readonly T[], n: number): T[] =>
   Array.from({ length: n }, (_, i) => list[Math.floor((i * (list.length - 1)) / Math.max(1, n - 1))]).filter(
@@ -38,6 +40,9 @@ beforeAll(async () => {
   await sharp({ create: { width: 160, height: 200, channels: 3, background: '#c68642' } })
     .png()
     .toFile(join(mediaDir, 'faces', 'ada-lovelace.png'));
+  await writeFile(join(mediaDir, 'faces', 'faces.csv'), 'ada-lovelace.png,female,middle,europe\n', {
+    flag: 'a',
+  });
   await writeFile(join(mediaDir, 'faces', 'notes.txt'), 'not media');
   await writeFile(join(mediaDir, 'images', 'red_bicycle.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
   await writeFile(
@@ -227,7 +232,12 @@ describe('media plugin', () => {
 describe('loadMediaPacks', () => {
   it('lists usable pack files as content items whose URLs the plugin serves', async () => {
     const packs = await loadMediaPacks(join(tmp, 'packs'));
-    expect(packs.faces?.[0]).toBe('/media/pack/faces/ada-lovelace.png');
+    expect(packs.faces?.[0]).toEqual({
+      url: '/media/pack/faces/ada-lovelace.png',
+      gender: 'female',
+      age: 'middle',
+      region: 'europe',
+    });
     expect(packs.faces).toHaveLength(21);
     expect(packs.images).toEqual([
       { id: 'pack-red_bicycle.webp', url: '/media/pack/images/red_bicycle.webp', label: 'Red bicycle' },
@@ -235,20 +245,20 @@ describe('loadMediaPacks', () => {
     expect(packs.sounds).toEqual([
       { id: 'pack-gong.wav', url: '/media/pack/sounds/gong.wav', label: 'gong' },
     ]);
-    for (const url of [...(packs.faces ?? []), ...(packs.images ?? []).map((i) => i.url)])
+    for (const url of [...(packs.faces ?? []), ...(packs.images ?? [])].map((i) => i.url))
       expect((await app.inject(at(url))).statusCode).toBe(200);
   });
 
   it('joins the packs into the content the events draw from, at opaque addresses only', async () => {
     const content = await loadContent(join(tmp, 'packs'), Fastify().log, addresses);
-    const packFace = content.faces.at(-1) ?? '';
+    const packFace = content.faces.at(-1)?.url ?? '';
     const packImage = content.images.at(-1);
     expect(packFace).toMatch(/^\/media\/m\/[A-Za-z0-9_-]{22}\.png$/);
     expect(packImage).toMatchObject({
       url: expect.stringMatching(/^\/media\/m\/.{22}\.webp$/),
       label: 'Red bicycle',
     });
-    const urls = [...content.faces, ...content.images.map((i) => i.url), ...content.sounds.map((s) => s.url)];
+    const urls = [...content.faces, ...content.images, ...content.sounds].map((i) => i.url);
     expect(urls.filter((u) => !u.startsWith('/media/m/'))).toEqual([]);
     expect((await app.inject(packFace)).headers['content-type']).toBe('image/png');
   });

@@ -46,7 +46,12 @@ export function realItems(): RealItem[] {
   const animalRefs = new Map(ANIMAL_SOURCE_REFS.map((a) => [a.slug, a]));
   const soundLabels = new Map(SOUND_SPECS.map((s) => [s.id, s.label]));
   return [
-    ...c.faces.map((path, index) => ({ path, pool: 'faces' as const, index, words: wordsOf(stem(path)) })),
+    ...c.faces.map(({ url: path }, index) => ({
+      path,
+      pool: 'faces' as const,
+      index,
+      words: wordsOf(stem(path)),
+    })),
     ...c.images.map((i, index) => ({
       path: i.url,
       pool: 'images' as const,

@@ -76,7 +76,7 @@ describe('opaque media addresses', () => {
   it('addresses every media URL of a content pack and keeps the rest', () => {
     const pack = addressContent(BUILTIN_CONTENT, new MediaAddresses(TEST_SECRET));
     const urls = [
-      ...pack.faces,
+      ...pack.faces.map((f) => f.url),
       ...pack.images.map((i) => i.url),
       ...pack.animals.map((a) => a.url),
       ...pack.sounds.map((s) => s.url),

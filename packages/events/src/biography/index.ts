@@ -1,7 +1,7 @@
 import { requireContent, showsKey } from '../core/content.ts';
 import { Rng } from '../core/rng.ts';
 import type { EventData, EventDefinition } from '../core/types.ts';
-import { pickNames } from '../names/generate.ts';
+import { pickPeople } from '../names/people.ts';
 import { type BiographyEntry, type Person, scoreBiography } from './score.ts';
 
 export type { BiographyEntry, Person } from './score.ts';
@@ -28,18 +28,17 @@ export const biography: EventDefinition<BiographyData, BiographyAnswer> = {
   generate({ amount }, seed, content) {
     const pack = requireContent('biography', content);
     const rng = new Rng(seed);
-    const faces = rng.sample(pack.faces, amount);
-    const people = pickNames(rng, pack, faces.length);
-    const countries = rng.sample(pack.countries, faces.length);
-    const formatted: Person[] = faces.map((face, i) => ({
+    const people = pickPeople(rng, pack, amount);
+    const countries = rng.sample(pack.countries, people.length);
+    const formatted: Person[] = people.map(({ face, name }, i) => ({
       face,
-      name: people[i]?.name ?? '',
+      name,
       country: countries[i] ?? '',
       // A leading zero reads like a trunk prefix; keep every phone a plain 10-digit number.
       phone: String(rng.int(1, 9)) + Array.from({ length: 9 }, () => rng.int(0, 9)).join(''),
       hobbies: rng.sample(pack.hobbies, 3),
     }));
-    const raw = faces.map((face) => ({ face }));
+    const raw = people.map(({ face }) => ({ face }));
     return { raw, formatted, shuffle1: rng.shuffle(raw), shuffle2: [] };
   },
 

@@ -20,6 +20,7 @@ export const BUILTIN_CONTENT: ContentPack = Object.freeze({
   dateEventText: text.dateEventText,
   faces: media.faces,
   images: media.images,
+  abstractImages: media.abstractImages,
   animals: media.animals,
   petNames: text.petNames,
   sounds: media.sounds,

@@ -4,11 +4,21 @@
  * copy of it by the server, so generators stay pure and never touch the file system.
  */
 
-/** First and last names of one culture, so a generated person has a coherent full name. */
+import type { FaceItem, Region } from './persona.ts';
+
+export type { AgeBand, FaceItem, Gender, Persona, Region } from './persona.ts';
+
+/**
+ * Given and family names of one culture, so a generated person has a coherent full name. Given
+ * names are split by gender (a name used for both is left out); a culture whose family names change
+ * with gender has one pool per gender, the other gender's list empty.
+ */
 export interface NamePool {
-  /** faker locale or culture tag, e.g. 'ja', 'pt_BR'. */
+  /** faker locale or culture tag, e.g. 'ja', 'pt_BR', 'pl-female'. */
   readonly culture: string;
-  readonly first: readonly string[];
+  readonly region: Region;
+  readonly female: readonly string[];
+  readonly male: readonly string[];
   readonly last: readonly string[];
 }
 
@@ -70,9 +80,11 @@ export interface ContentPack {
   readonly dateEventCount: number;
   /** Pure: index in [0, dateEventCount) → a distinct event text, e.g. 'Volcano erupts near Lisbon'. */
   readonly dateEventText: (index: number) => string;
-  /** Face pictures for names and biography (distinct people). */
-  readonly faces: readonly string[];
+  /** Face pictures for names and biography (distinct people), each with the person it shows. */
+  readonly faces: readonly FaceItem[];
   readonly images: readonly ImageItem[];
+  /** Generated abstract shapes and textures: the images event's `abstract` kind. */
+  readonly abstractImages: readonly ImageItem[];
   readonly animals: readonly AnimalItem[];
   /** Pet-style given names the animals event gives its pictures (never a species name). */
   readonly petNames: readonly string[];

@@ -58,7 +58,10 @@ export interface ScoreResult {
 export interface GenerateSetup {
   /** Number of items (digits, cards, people…; blocks for tetris). */
   readonly amount: number;
-  /** Full settings (see `resolveSettings`); only grouping fields affect `formatted`, never `raw`. */
+  /**
+   * Full settings (see `resolveSettings`): grouping fields shape `formatted` only; `images_kind` picks
+   * the images event's pool.
+   */
   readonly settings: Settings;
 }
 

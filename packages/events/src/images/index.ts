@@ -59,10 +59,11 @@ export const images: EventDefinition<ImagesData, ImagesAnswer> = {
 
   // The row length is the rule's, not a setting: any recall order a setting could make shorter
   // would carry information about the key.
-  generate({ amount }, seed, content) {
+  generate({ amount, settings }, seed, content) {
     const pack = requireContent('images', content);
     const rng = new Rng(seed);
-    const raw = rng.sample(pack.images, amount).map((item) => ({ image: item.url, label: item.label }));
+    const pool = settings.images_kind === 'abstract' ? pack.abstractImages : pack.images;
+    const raw = rng.sample(pool, amount).map((item) => ({ image: item.url, label: item.label }));
     const formatted = imageRows(raw);
     // Every order of a row is equally likely, its memorize order included: an order that could
     // never come up (a derangement) would itself tell the athlete something.

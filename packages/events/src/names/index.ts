@@ -2,7 +2,8 @@ import { indexBy, requireContent, showsKey } from '../core/content.ts';
 import { resultOf } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';
 import type { EventData, EventDefinition, ScoredItem } from '../core/types.ts';
-import { namePoints, pickNames } from './generate.ts';
+import { namePoints } from './generate.ts';
+import { pickPeople } from './people.ts';
 
 /** A face with its name; `first`/`last` are the parts the scoring judges. */
 export interface NameRaw {
@@ -28,9 +29,7 @@ export const names: EventDefinition<NamesData, NamesAnswer> = {
   generate({ amount }, seed, content) {
     const pack = requireContent('names', content);
     const rng = new Rng(seed);
-    const faces = rng.sample(pack.faces, amount);
-    const people = pickNames(rng, pack, faces.length);
-    const raw = faces.map((face, i) => ({ face, ...(people[i] ?? { first: '', last: '', name: '' }) }));
+    const raw: NameRaw[] = pickPeople(rng, pack, amount);
     return { raw, formatted: raw, shuffle1: rng.shuffle(raw).map(({ face }) => ({ face })), shuffle2: [] };
   },
 

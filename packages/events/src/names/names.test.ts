@@ -31,7 +31,15 @@ describe('names scoring (WMSC first + last, case and accents ignored)', () => {
 
   const pack: ContentPack = {
     ...FIXTURE_CONTENT,
-    namePools: [{ culture: 'x', first: ['Ana', 'Ben', 'Cleo'], last: ['Ito', 'Kay', 'Lund'] }],
+    namePools: [
+      {
+        culture: 'x',
+        region: 'europe',
+        female: ['Ana', 'Cleo', 'Dora'],
+        male: ['Ben', 'Carl', 'Dan'],
+        last: ['Ito', 'Kay', 'Lund'],
+      },
+    ],
   };
   const data = names.generate({ amount: 3, settings: SETTINGS }, 2, pack);
   const perfect = names.perfectAnswer(data);

@@ -2,6 +2,7 @@
  * A small, synthetic ContentPack for unit tests only (the shipped pack is assembled in
  * content/index.ts from the text and media packs). Pools are large enough for the property tests.
  */
+import { personaOf } from '../content/persona.ts';
 import { CARD_RANKS, CARD_SUITS, type CardItem, type ContentPack } from '../content/types.ts';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -23,12 +24,16 @@ export const FIXTURE_CONTENT: ContentPack = {
   namePools: [
     {
       culture: 'en',
-      first: range(30).map((i) => `Al${word(i)}`),
+      region: 'europe',
+      female: range(30).map((i) => `Al${word(i)}a`),
+      male: range(30).map((i) => `Al${word(i)}o`),
       last: range(30).map((i) => `Sm${word(i)}`),
     },
     {
       culture: 'fr',
-      first: ['José', 'Zoë', 'Mary Ann', 'Jean-Luc', 'Amélie'],
+      region: 'africa',
+      female: ['Zoë', 'Mary Ann', 'Amélie'],
+      male: ['José', 'Jean-Luc'],
       last: ['Dupré', 'van der Berg', 'Núñez'],
     },
   ],
@@ -37,8 +42,13 @@ export const FIXTURE_CONTENT: ContentPack = {
   words: range(600).map(word),
   dateEventCount: 5000,
   dateEventText: (index) => `Event number ${index} happens`,
-  faces: range(300).map((i) => `/media/faces/f${i}.svg`),
+  faces: range(300).map((i) => ({ url: `/media/faces/f${i}.svg`, ...personaOf(i) })),
   images: range(300).map((i) => ({ id: `i${i}`, url: `/media/images/i${i}.svg`, label: `image ${i}` })),
+  abstractImages: range(120).map((i) => ({
+    id: `x${i}`,
+    url: `/media/abstract/a${i + 1}.svg`,
+    label: `shape ${i}`,
+  })),
   animals: range(150).map((i) => ({
     id: `a${i}`,
     url: `/media/animals/a${i}.svg`,

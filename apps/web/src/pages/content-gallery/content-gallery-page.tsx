@@ -42,9 +42,10 @@ export function ContentGalleryPage() {
   const media = useGalleryMedia();
   const sample = useMemo(
     () => ({
-      names: content.namePools
-        .slice(0, 24)
-        .map((p, i) => `${p.first[i % p.first.length]} ${p.last[i % p.last.length]}`),
+      names: content.namePools.slice(0, 24).map((p, i) => {
+        const given = p.female.length > 0 && (i % 2 === 0 || p.male.length === 0) ? p.female : p.male;
+        return `${given[i % given.length]} ${p.last[i % p.last.length]}`;
+      }),
       words: spread(content.words, 40),
       dates: Array.from({ length: 8 }, (_, i) =>
         content.dateEventText(Math.floor((i * content.dateEventCount) / 8)),

@@ -2,6 +2,7 @@ import {
   DIGIT_EVENTS,
   type DigitEventName,
   type EventName,
+  type ImagesKind,
   isPhoneFormat,
   SETTINGS_BOUNDS,
   type Settings,
@@ -37,6 +38,7 @@ export interface SettingsDraft {
   vs: string;
   group: string;
   phone: string;
+  imagesKind: ImagesKind;
 }
 
 export type DraftErrors = Partial<Record<'interval' | 'hs' | 'vs' | 'group' | 'phone', string>>;
@@ -54,6 +56,7 @@ export function draftFrom(event: EventName, s: Settings): SettingsDraft {
     vs: String(spacing.vs),
     group: String(group ? s[group.key] : 4),
     phone: s.phone_format,
+    imagesKind: s.images_kind,
   };
 }
 
@@ -102,5 +105,6 @@ export function bodyFrom(event: EventName, d: SettingsDraft): EventSettingsInput
   const group = GROUPED[event];
   if (group) body[group.key] = Number(d.group);
   if (event === 'biography') body.phone_format = d.phone.trim();
+  if (event === 'images') body.images_kind = d.imagesKind;
   return body;
 }

@@ -165,6 +165,32 @@ function SettingsForm({ event, initial }: { event: EventName; initial: Settings 
       ) : null}
       {event === 'images' ? (
         <fieldset className="settings-group">
+          <legend>Pictures</legend>
+          <label className="check">
+            <input
+              type="radio"
+              name="images-kind"
+              value="pictures"
+              checked={draft.imagesKind === 'pictures'}
+              onChange={() => change({ imagesKind: 'pictures' })}
+            />
+            Everyday pictures (IAM style)
+          </label>
+          <label className="check">
+            <input
+              type="radio"
+              name="images-kind"
+              value="abstract"
+              checked={draft.imagesKind === 'abstract'}
+              onChange={() => change({ imagesKind: 'abstract' })}
+            />
+            Abstract images: generated shapes and textures (WMSC style)
+          </label>
+          <p className="field__hint">Both are scored the same way, row by row.</p>
+        </fieldset>
+      ) : null}
+      {event === 'images' ? (
+        <fieldset className="settings-group">
           <legend>Grouping</legend>
           <p className="field__hint" data-testid="images-rows-note">
             Images are memorized and recalled in rows of {IMAGES_ROW}, as in IAM and WMSC competitions. Each

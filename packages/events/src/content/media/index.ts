@@ -3,20 +3,24 @@
  * a real path the server's media plugin knows, named after what it shows; clients never see one:
  * the server deals opaque addresses instead (docs/media.md). See ATTRIBUTIONS.md for the licences.
  */
-import type { AnimalItem, CardItem, ImageItem, SoundItem } from '../types.ts';
+import type { AnimalItem, CardItem, FaceItem, ImageItem, SoundItem } from '../types.ts';
+import { buildAbstractImages } from './abstract.ts';
 import { buildAttributions, type MediaAttribution } from './attributions.ts';
 import { buildCards, CARD_BACK_URL } from './cards.ts';
-import { buildFaceUrls } from './faces.ts';
+import { buildFaces } from './faces.ts';
 import { buildAnimals, buildImages } from './images.ts';
 import { SOUND_SPECS, soundUrl } from './sounds.ts';
 
 export type { MediaAttribution } from './attributions.ts';
 
-/** ≥ 1,000 distinct DiceBear faces, styles interleaved. */
-export const faces: readonly string[] = Object.freeze(buildFaceUrls());
+/** ≥ 1,000 distinct DiceBear faces with the persona each shows, styles interleaved. */
+export const faces: readonly FaceItem[] = Object.freeze(buildFaces());
 
 /** OpenMoji pictures without flags, skin-tone variants, brands or abstract symbols. */
 export const images: readonly ImageItem[] = Object.freeze(buildImages());
+
+/** Generated abstract images, pairwise distinct (abstract.ts). */
+export const abstractImages: readonly ImageItem[] = Object.freeze(buildAbstractImages());
 
 /** Animals with a plain, typeable, unique name. */
 export const animals: readonly AnimalItem[] = Object.freeze(buildAnimals());

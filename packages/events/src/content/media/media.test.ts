@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { CARD_RANKS, CARD_SUITS } from '../types.ts';
 import animalData from './generated/animals.gen.json' with { type: 'json' };
 import imageData from './generated/images.gen.json' with { type: 'json' };
-import { animals, cardBackUrl, cards, faces, images, mediaAttributions, sounds } from './index.ts';
+import {
+  animals,
+  cardBackUrl,
+  cards,
+  faces as faceItems,
+  images,
+  mediaAttributions,
+  sounds,
+} from './index.ts';
+
+const faces = faceItems.map((f) => f.url);
 
 const distinct = (xs: readonly string[]) => new Set(xs).size;
 const URL_SHAPE = /^\/media\/[a-z]+\/[A-Za-z0-9][A-Za-z0-9._-]*$/;

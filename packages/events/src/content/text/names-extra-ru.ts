@@ -3,7 +3,9 @@ import type { NamePool } from '../types.ts';
 
 export const RU_FEMALE_NAME_POOL: NamePool = {
   culture: 'ru-female',
-  first: [
+  region: 'europe',
+  male: [],
+  female: [
     'Anna',
     'Olga',
     'Tatiana',
@@ -91,7 +93,9 @@ export const RU_FEMALE_NAME_POOL: NamePool = {
 
 export const RU_MALE_NAME_POOL: NamePool = {
   culture: 'ru-male',
-  first: [
+  region: 'europe',
+  female: [],
+  male: [
     'Alexei',
     'Dmitry',
     'Ivan',

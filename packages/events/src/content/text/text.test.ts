@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { cuss } from 'cuss';
 import { describe, expect, it } from 'vitest';
+import { normalizeName } from '../../core/text.ts';
+import { GENDERS, REGIONS } from '../persona.ts';
 import { EXTRA_WORD_BLOCKLIST } from './blocklist.ts';
 import { isAllowedName, isAllowedPhrase, isAllowedWord, stripAccents } from './charset.ts';
 import * as text from './index.ts';
@@ -35,12 +37,14 @@ describe('name pools', () => {
 
   it('have enough, distinct, typeable names in every pool', () => {
     for (const pool of text.namePools) {
-      expect(pool.first.length, pool.culture).toBeGreaterThanOrEqual(15);
+      const first = [...pool.female, ...pool.male];
+      for (const list of [pool.female, pool.male].filter((l) => l.length > 0))
+        expect(list.length, pool.culture).toBeGreaterThanOrEqual(15);
       expect(pool.last.length, pool.culture).toBeGreaterThanOrEqual(15);
-      expect(duplicates(pool.first), pool.culture).toEqual([]);
+      expect(duplicates(first), pool.culture).toEqual([]);
       expect(duplicates(pool.last), pool.culture).toEqual([]);
       expect(
-        pool.first.filter((name) => !isAllowedName(name)),
+        first.filter((name) => !isAllowedName(name)),
         pool.culture,
       ).toEqual([]);
       expect(
@@ -50,13 +54,25 @@ describe('name pools', () => {
     }
   });
 
+  it('give every region given names of both genders, no name on both lists', () => {
+    for (const region of REGIONS)
+      for (const gender of GENDERS)
+        expect(
+          text.namePools.filter((p) => p.region === region).flatMap((p) => p[gender]).length,
+          `${region} ${gender}`,
+        ).toBeGreaterThanOrEqual(40);
+    const male = new Set(text.namePools.flatMap((p) => p.male.map(normalizeName)));
+    const female = text.namePools.flatMap((p) => p.female.map(normalizeName));
+    expect(female.filter((name) => male.has(name))).toEqual([]);
+  });
+
   it('give at least 10,000 distinct first + last combinations', () => {
     // Exact distinct count without building every string: per last name, the union of first names.
     const firstsByLast = new Map<string, Set<string>>();
     for (const pool of text.namePools) {
       for (const last of pool.last) {
         const firsts = firstsByLast.get(last) ?? new Set<string>();
-        for (const first of pool.first) firsts.add(first);
+        for (const first of [...pool.female, ...pool.male]) firsts.add(first);
         firstsByLast.set(last, firsts);
       }
     }
@@ -66,7 +82,7 @@ describe('name pools', () => {
   });
 
   it('reduce to plain ASCII letters once accents are stripped', () => {
-    const all = text.namePools.flatMap((pool) => [...pool.first, ...pool.last]);
+    const all = text.namePools.flatMap((pool) => [...pool.female, ...pool.male, ...pool.last]);
     expect(all.filter((name) => !/^[A-Za-z'-]+$/.test(stripAccents(name)))).toEqual([]);
   });
 });

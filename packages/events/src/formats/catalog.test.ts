@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { practiceBounds } from '../levels.ts';
 import { EVENT_NAMES } from '../names.ts';
 import { FORMATS, formatById, sheetRowLength } from './catalog.ts';
 
@@ -11,6 +12,16 @@ describe('formats catalog', () => {
       expect(f.amount, f.id).toBeGreaterThan(0);
     }
   });
+  it('fits every format in a session the server can generate (the practice bounds)', () => {
+    for (const f of FORMATS) {
+      const b = practiceBounds(f.event);
+      expect(f.amount, f.id).toBeLessThanOrEqual(b.amount.max);
+      expect(f.amount, f.id).toBeGreaterThanOrEqual(b.amount.min);
+      expect(f.memorize, f.id).toBeLessThanOrEqual(b.memorizeSeconds.max);
+      expect(f.recall, f.id).toBeLessThanOrEqual(b.recallSeconds.max);
+    }
+  });
+
   it('has a one-minute sprint for every event but Blocktris', () => {
     const sprinted = new Set(FORMATS.filter((f) => f.family === 'sprint').map((f) => f.event));
     expect([...sprinted].sort()).toEqual(EVENT_NAMES.filter((e) => e !== 'tetris').sort());

@@ -90,10 +90,6 @@ const CHAMPIONSHIP: Format[] = [
   f('wmsc-dates-5', 'wmsc', 'dates', '5-minute dates', 5, 15, 140, 'dates'),
   f('iam-images-5', 'iam', 'images', '5-minute images', 5, 15, 500, 'image-rows'),
   f('wmsc-images-15', 'wmsc', 'images', '15-minute images', 15, 30, 500, 'image-rows'),
-  // One digit a second: memorize lasts as long as the reading.
-  { ...f('wmsc-spoken-100', 'wmsc', 'decimal', 'Spoken numbers 100', 0, 5, 100, 'spoken'), memorize: 100 },
-  { ...f('wmsc-spoken-200', 'wmsc', 'decimal', 'Spoken numbers 200', 0, 10, 200, 'spoken'), memorize: 200 },
-  { ...f('wmsc-spoken-300', 'wmsc', 'decimal', 'Spoken numbers 300', 0, 15, 300, 'spoken'), memorize: 300 },
 ];
 
 export const FORMATS: readonly Format[] = [...SPRINTS, ...CHAMPIONSHIP];

@@ -4,7 +4,6 @@ import type { Format } from './catalog.ts';
 import {
   type Given,
   type OfficialScore,
-  scoreImageRows,
   scoreNames,
   scoreRows,
   scoreSpeedCards,
@@ -43,7 +42,9 @@ export function scoreInFormat(format: Format, own: ScoreResult, memorizeMs: numb
     case 'speed-cards':
       return out(scoreSpeedCards(expected, given, memorizeMs ?? format.memorize * 1000));
     case 'image-rows':
-      return out(scoreImageRows(expected, given));
+      // The images event already scores rows of five by this rule (and places the picture order
+      // within a row, which per-slot verdicts alone cannot tell apart from a gap).
+      return own;
     case 'names-exact':
     case 'names-phonetic':
       return out(namesScore(items, format.scoring === 'names-phonetic'));

@@ -25,6 +25,9 @@ export { DATE_RIGHT, DATE_WRONG, FIRST_YEAR, LAST_YEAR } from './dates/index.ts'
 export type { DigitAnswer, DigitData } from './digits/digits.ts';
 export { rowPoints } from './digits/digits.ts';
 export type { EchopicAnswer, EchopicData, EchopicRaw } from './echopic/index.ts';
+export * from './formats/catalog.ts';
+export * from './formats/official.ts';
+export * from './formats/scoring.ts';
 export type { ImageRaw, ImagesAnswer, ImagesData } from './images/index.ts';
 export { imageRows } from './images/index.ts';
 export * from './levels.ts';

@@ -32,6 +32,11 @@ export const initQuerySchema = z.object({
   amount: z.coerce.number().int().positive().optional(),
   memorize: z.coerce.number().int().positive().optional(),
   recall: z.coerce.number().int().positive().optional(),
+  /** A competition format's id (practice only): its times, amount and scoring replace the above. */
+  format: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, 'format must be a format id from /api/bmevent/formats')
+    .optional(),
 });
 export const initParamsSchema = z.object({ eventName: z.enum(EVENT_NAMES), mode: z.enum(MODES) });
 
@@ -128,6 +133,8 @@ export interface ClientBmevent {
   name: EventName;
   displayName: string;
   mode: Mode;
+  /** The competition format this session plays (docs/formats.md), or null. */
+  format: string | null;
   stage: Stage;
   stagedAt: string;
   startedAt: string | null;

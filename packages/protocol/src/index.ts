@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './bmevent.ts';
 export * from './chat.ts';
 export * from './chat-admin.ts';
+export * from './formats.ts';
 export * from './input.ts';
 export * from './leaderboard.ts';
 export * from './live.ts';

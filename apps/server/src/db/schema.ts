@@ -136,6 +136,8 @@ export const bmevents = pgTable(
     /** Rank change this result caused, handed out once by POST /api/ranks/update-event-rank. */
     rankChange: jsonb('rank_change').$type<Json>(),
     rankSeen: boolean('rank_seen').notNull().default(false),
+    /** The competition format a practice session plays (docs/formats.md); null otherwise. */
+    format: text('format'),
     /** The versus match this session belongs to (migration 0003); null for solo sessions. */
     matchId: text('match_id'),
     /**
@@ -183,10 +185,18 @@ export const results = pgTable(
     blockSpeed: integer('block_speed'),
     /** How long memorize took on the server's clock, ms (null for results before it was kept). */
     memMs: integer('mem_ms'),
+    /** The competition format played, or null: a format's board reads these rows. */
+    format: text('format'),
     trialNumber: integer('trial_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('results_user_event_idx').on(t.userId, t.event, t.createdAt)],
+  (t) => [
+    index('results_user_event_idx').on(t.userId, t.event, t.createdAt),
+    // A format's leaderboard: best score, then memorize time, then who got there first.
+    index('results_format_idx')
+      .on(t.format, t.score.desc(), t.memMs, t.createdAt)
+      .where(sql`${t.format} is not null`),
+  ],
 );
 
 /**

@@ -240,6 +240,20 @@ function appRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'formats',
+          lazy: page(
+            () => import('../pages/formats/formats-page.tsx'),
+            (m) => m.FormatsPage,
+          ),
+        },
+        {
+          path: 'formats/:id',
+          lazy: page(
+            () => import('../pages/formats/format-board-page.tsx'),
+            (m) => m.FormatBoardPage,
+          ),
+        },
+        {
           path: 'train',
           lazy: page(
             () => import('../pages/train/train-page.tsx'),

@@ -4,9 +4,11 @@ import {
   EVENT_NAMES,
   type EventName,
   eventByName,
+  FORMATS,
   isEventName,
   type Settings,
 } from '@mnemoria/events';
+import type { FormatsResponse } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 
 const GROUPED = {
@@ -50,6 +52,12 @@ export async function bmeventMetaRoutes(app: FastifyInstance) {
   app.get('/bmevent/meta', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return { success: true, data: EVENT_NAMES.map(meta) };
+  });
+
+  /** GET /api/bmevent/formats: the competition formats as data (docs/formats.md). */
+  app.get('/bmevent/formats', async (_request, reply): Promise<FormatsResponse> => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { success: true, data: { formats: [...FORMATS] } };
   });
 
   app.get<{ Params: { name: string } }>('/bmevent/meta/:name', async (request, reply) => {

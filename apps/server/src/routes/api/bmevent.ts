@@ -66,9 +66,10 @@ export async function bmeventRoutes(app: FastifyInstance) {
     if (!params.success) return reply.code(404).send({ success: false, error: 'Unknown event or mode.' });
     const query = initQuerySchema.safeParse(request.query ?? {});
     if (!query.success)
-      return reply
-        .code(400)
-        .send({ success: false, error: 'amount, memorize and recall must be positive whole numbers.' });
+      return reply.code(400).send({
+        success: false,
+        error: 'amount, memorize and recall must be positive whole numbers, and format a format id.',
+      });
     reply.header('Cache-Control', 'no-store');
     // A started session is only ended on request (the client asked the player first).
     const discard = (request.query as { discard?: unknown } | undefined)?.discard === 'true';

@@ -26,7 +26,11 @@ export function TrainPage() {
       <title>Train · Mnemoria</title>
       <header className="page__header">
         <h1 className="page__title">Train</h1>
-        <p className="page__lead">Pick an event. Each level adds items; pass to climb.</p>
+        <p className="page__lead">
+          Pick an event. Each level adds items; pass to climb. Or play a{' '}
+          <Link to="/app/formats">competition format</Link>: sprints and championship disciplines with
+          official scoring.
+        </p>
       </header>
       {meta.isPending ? (
         <p className="train__status" role="status">

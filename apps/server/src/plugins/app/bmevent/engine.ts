@@ -1,4 +1,4 @@
-import type { ContentPack, EventName, Mode } from '@mnemoria/events';
+import { type ContentPack, type EventName, formatById, type Mode } from '@mnemoria/events';
 import { countOf, parseAnswer } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../db/errors.ts';
@@ -99,6 +99,11 @@ export class BmeventEngine {
     discard = false,
   ): Promise<Success | Failure> {
     if (mode === 'versus') return fail(400, 'Versus sessions start from a match on the Versus page.');
+    if (practice.format !== undefined) {
+      const format = formatById(practice.format);
+      if (mode !== 'practice') return fail(400, 'A format is played in practice mode.');
+      if (format?.event !== event) return fail(400, `No format '${practice.format}' for ${event}.`);
+    }
     const now = this.now();
     const counters = countersFor(user.fp as TrialCounters, user.fpDay, localDay(user.timeZone, now));
     const premium = isPremium(user.membership, now.getTime());

@@ -1,4 +1,12 @@
-import { type EventData, type EventName, evaluateStandard, eventByName, levelGain } from '@mnemoria/events';
+import {
+  type EventData,
+  type EventName,
+  evaluateStandard,
+  eventByName,
+  formatById,
+  levelGain,
+  scoreInFormat,
+} from '@mnemoria/events';
 import type { RankChange } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
 import type { BmeventRow } from '../../../db/schema.ts';
@@ -59,7 +67,10 @@ async function scoreLocked(repo: BmeventsRepository, id: string, now: Date, tx: 
  */
 async function score(row: BmeventRow, now: Date, tx?: Tx): Promise<Scored> {
   const event = row.name as EventName;
-  const result = eventByName(event).score(row.data as unknown as EventData, row.answer);
+  const own = eventByName(event).score(row.data as unknown as EventData, row.answer);
+  // A format session is scored by its official rule (docs/formats.md), from the event's verdicts.
+  const format = row.format ? formatById(row.format) : undefined;
+  const result = format ? scoreInFormat(format, own, memorizeMs(row)) : own;
   const evaluation = evaluateStandard(result.percent);
   const recDeadline = row.deadline ?? now;
   // Filled in by applyToUser: whether this result set a new standard best (the result screen says so).

@@ -28,6 +28,7 @@ const RESULT_KEYS = [
   'percent',
   'blockSpeed',
   'memMs',
+  'format',
   'createdAt',
 ] as const;
 
@@ -173,6 +174,7 @@ export class ResultWriter {
       percent: patch.percent,
       blockSpeed: row.blockSpeed,
       memMs: played.memMs,
+      format: row.format ?? null,
       createdAt: now,
     };
     for (const k of RESULT_KEYS) values[`r_${k}`] = encode(result[k]);

@@ -4,6 +4,7 @@ import {
   type ContentPack,
   type EventName,
   eventByName,
+  formatById,
   levelRules,
   type Mode,
   practiceRules,
@@ -23,6 +24,8 @@ export interface PracticeRequest {
   amount?: number;
   memorize?: number;
   recall?: number;
+  /** A built-in format's id: its amount and times win over the three above. */
+  format?: string;
 }
 
 /**
@@ -40,6 +43,8 @@ export function newSessionValues(
   const def = eventByName(event);
   const level = (user.levels as Record<string, number>)[event] ?? 1;
   const atLevel = levelRules(event, level);
+  const format = mode === 'practice' && practice.format ? formatById(practice.format) : undefined;
+  if (format) practice = { amount: format.amount, memorize: format.memorize, recall: format.recall };
   const rules =
     mode === 'standard'
       ? atLevel
@@ -73,6 +78,7 @@ export function newSessionValues(
     recTime: rules.recallSeconds,
     cdrTime: COUNTDOWN_SECONDS,
     blockSpeed: event === 'tetris' ? blocktrisSpeed(level) : null,
+    format: format?.id ?? null,
   };
 }
 

@@ -57,6 +57,7 @@ export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent
     startedAt: row.startedAt?.toISOString() ?? null,
     deadline: row.deadline?.toISOString() ?? null,
     serverNow: now.toISOString(),
+    format: row.format ?? null,
     running: row.running,
     exited: row.exited,
     viewer: false,

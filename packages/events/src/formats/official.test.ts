@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { ScoredItem, ScoreResult } from '../core/types.ts';
+import { formatById } from './catalog.ts';
+import { scoreInFormat } from './official.ts';
+
+/** An event's own result with the given verdicts, one item per slot. */
+const own = (verdicts: ScoredItem['verdict'][]): ScoreResult => ({
+  score: verdicts.filter((v) => v === 'right').length,
+  max: verdicts.length,
+  percent: 0,
+  items: verdicts.map((verdict, index) => ({ index, verdict, points: 0, expected: 'x', given: null })),
+});
+
+describe('a result in a format', () => {
+  it('applies the format rule to the event verdicts: 5-minute numbers rows of 40', () => {
+    const v: ScoredItem['verdict'][] = Array.from({ length: 800 }, (_, i) =>
+      i === 3 || i === 50 || i === 51 ? 'wrong' : i < 100 ? 'right' : 'empty',
+    );
+    const r = scoreInFormat(formatById('wmsc-numbers-5') as never, own(v), 1000);
+    expect([r.score, r.max, r.percent]).toEqual([40, 800, 5]);
+  });
+  it('times a perfect speed-cards deck and keeps the event rule for a sprint', () => {
+    const deck = own(Array.from({ length: 52 }, () => 'right'));
+    expect(scoreInFormat(formatById('wmsc-speed-cards') as never, deck, 23_456)).toMatchObject({
+      score: 52,
+      seconds: 23.46,
+    });
+    expect(scoreInFormat(formatById('ml-cards') as never, deck, 1)).toBe(deck);
+  });
+});

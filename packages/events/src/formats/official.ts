@@ -1,0 +1,66 @@
+import { percentOf } from '../core/result.ts';
+import type { ScoredItem, ScoreResult } from '../core/types.ts';
+import type { Format } from './catalog.ts';
+import {
+  type Given,
+  type OfficialScore,
+  scoreNames,
+  scoreRows,
+  scoreSpeedCards,
+  scoreToFirstMistake,
+} from './scoring.ts';
+
+/**
+ * A session's score under its format's official rule, from the event's own per-item verdicts
+ * (the event decides whether one item is right; the format decides how rows, decks and mistakes
+ * count). `memorizeMs` times a speed-cards deck.
+ */
+export function scoreInFormat(format: Format, own: ScoreResult, memorizeMs: number | null): ScoreResult {
+  const items = [...own.items].sort((a, b) => a.index - b.index);
+  // Verdicts as strings the rules compare: every expected item is 'R', a right answer 'R'.
+  const expected = items.map(() => 'R');
+  const given: Given = items.map((i) => (i.verdict === 'right' ? 'R' : i.verdict === 'empty' ? null : 'W'));
+  const out = (s: OfficialScore & { seconds?: number }): ScoreResult => ({
+    score: s.score,
+    max: s.max,
+    percent: percentOf(s.score, s.max),
+    items: own.items,
+    ...(s.rows && { rows: s.rows.map((r) => ({ ...r })) }),
+    ...(s.seconds !== undefined && { seconds: s.seconds }),
+  });
+  switch (format.scoring) {
+    case 'rows-40':
+      return out(scoreRows(expected, given, 40));
+    case 'rows-30':
+      return out(scoreRows(expected, given, 30));
+    case 'decks-52':
+      return out(scoreRows(expected, given, 52));
+    case 'columns-20':
+      return out(scoreRows(expected, given, 20));
+    case 'spoken':
+      return out(scoreToFirstMistake(expected, given));
+    case 'speed-cards':
+      return out(scoreSpeedCards(expected, given, memorizeMs ?? format.memorize * 1000));
+    case 'image-rows':
+      // The images event already scores rows of five by this rule (and places the picture order
+      // within a row, which per-slot verdicts alone cannot tell apart from a gap).
+      return own;
+    case 'names-exact':
+    case 'names-phonetic':
+      return out(namesScore(items, format.scoring === 'names-phonetic'));
+    default:
+      return own;
+  }
+}
+
+/** First name and surname scored apart: the expected full name and the written one, split at the first space. */
+function namesScore(items: ScoredItem[], phonetic: boolean): OfficialScore {
+  const split = (s: string | null) => {
+    const t = (s ?? '').trim();
+    const at = t.indexOf(' ');
+    return at < 0 ? [t, ''] : [t.slice(0, at), t.slice(at + 1).trim()];
+  };
+  const expected = items.flatMap((i) => split(i.expected));
+  const given = items.flatMap((i) => split(i.given));
+  return scoreNames(expected, given, { phonetic });
+}

@@ -22,7 +22,7 @@ test('both search, get matched, choose and play decimal: the perfect recall wins
   const b = bob.page;
 
   await search(a);
-  await expect(a.getByTestId('free-trials')).toHaveText('Free Trial 0/5');
+  await expect(a.getByTestId('free-trials')).toHaveText('Free Trial 5/5');
   const ratingBeforeA = await ratingOn(a, 'decimal');
   expect(ratingBeforeA).toMatch(/\?$/);
   await search(b);
@@ -87,7 +87,7 @@ test('both search, get matched, choose and play decimal: the perfect recall wins
   await a.getByRole('button', { name: 'Exit' }).click();
   await expect(a).toHaveURL(/\/app\/versus$/);
   await expect(a.getByRole('button', { name: 'Search' })).toBeVisible();
-  await expect(a.getByTestId('free-trials')).toHaveText('Free Trial 1/5');
+  await expect(a.getByTestId('free-trials')).toHaveText('Free Trial 4/5');
   await expect.poll(() => ratingOn(a, 'decimal')).not.toBe(ratingBeforeA);
   await ada.close();
   await bob.close();

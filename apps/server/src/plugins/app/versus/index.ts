@@ -81,6 +81,7 @@ export function createVersus(
     content,
     view: (row) => engine.view(row),
     sweep: () => engine.sweep(),
+    finishSession: (userId, id) => engine.finish(userId, id),
     publish: (e) => {
       publish(e);
       for (const listen of listeners) listen(e);
@@ -102,10 +103,12 @@ export function createVersus(
       void service.clock.moved(row).catch(onError);
     },
   };
+  const connections = async (userId: string, bmeventId: string | null) =>
+    (await rooms.size('versus-user', userId)) + (bmeventId ? await rooms.size('session', bmeventId) : 0);
+  deps.present = async (userId, bmeventId) => (await connections(userId, bmeventId)) > 0;
   const presence = new VersusPresence(
     repo,
-    async (userId, bmeventId) =>
-      (await rooms.size('versus-user', userId)) + (bmeventId ? await rooms.size('session', bmeventId) : 0),
+    connections,
     (userId) => service.absent(userId),
     { choiceMs: deps.options.choiceGraceMs, matchMs: deps.options.graceMs },
     onError,

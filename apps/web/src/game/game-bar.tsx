@@ -51,12 +51,12 @@ export function GameBar({ session, onExit }: GameBarProps) {
         <span className="game-bar__stage" data-testid="game-stage" data-stage={session.stage}>
           {STAGE_LABEL[session.stage]}
         </span>
-        {halved ? (
-          <span className="game-bar__halved" role="status" data-testid="recall-halved">
-            Opponent finished — your recall is halved
-          </span>
-        ) : null}
       </div>
+      {halved ? (
+        <p className="game-bar__halved" role="status" data-testid="recall-halved">
+          Opponent finished — your recall is halved
+        </p>
+      ) : null}
       <div className={`game-bar__timer${hideTimer ? ' is-hidden' : ''}`} aria-hidden={hideTimer || undefined}>
         <GameTimer />
       </div>

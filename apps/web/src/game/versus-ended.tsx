@@ -20,7 +20,7 @@ export function VersusEnded({ session, onExit }: { session: ClientBmevent; onExi
   return (
     <div className="result" data-testid="versus-ended">
       <div className="result__top">
-        <h1 className="result__title">{session.displayName}: the match has ended</h1>
+        <h1 className="result__title">{session.displayName} match</h1>
         <Button variant="secondary" onClick={onExit}>
           Exit
         </Button>

@@ -89,7 +89,7 @@ export function VersusResultPanel({ session }: { session: ClientBmevent }) {
 export function ResultNote({ result }: { result: VersusResult }) {
   const text =
     result.reason === 'aborted'
-      ? 'Aborted: nobody answered, or both players left. The match is not rated and used no trial.'
+      ? 'Aborted: the match ended before anyone answered, or both players left. It is not rated and used no trial.'
       : result.reason === 'forfeit'
         ? result.outcome === 'win'
           ? 'Your opponent left the match: you win by forfeit.'

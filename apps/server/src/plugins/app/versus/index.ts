@@ -69,6 +69,7 @@ export function createVersus(
   const opts: VersusOptions = {
     ...DEFAULT_VERSUS_OPTIONS,
     format: configuredFormat(app.config.VERSUS_FORMAT),
+    graceMs: app.config.VERSUS_GRACE * 1000,
     ...options,
   };
   const deps: VersusDeps = {

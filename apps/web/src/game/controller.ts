@@ -83,6 +83,8 @@ export class GameController {
       const s = stored?.bmevent;
       if (s?.running && s.stage !== 'res') session = s;
       else if (s && s.stage === 'res' && !s.exited && (resumeFinished || this.options.sessionId)) session = s;
+      // A match session the match ended without a result (aborted, forfeit): its page says so.
+      else if (s?.exited && this.options.sessionId) session = s;
     }
     if (!session && this.options.sessionId)
       return { ok: false, status: 404, error: 'This match is no longer running.' };
@@ -119,7 +121,7 @@ export class GameController {
     this.channel = channel;
     this.adopt(session, channel);
     channel.open(this.store);
-    if (session.stage === 'init' || session.stage === 'load') void this.prepare(session);
+    if (session.running && (session.stage === 'init' || session.stage === 'load')) void this.prepare(session);
     return { ok: true };
   }
 

@@ -65,7 +65,9 @@ test('a player gone mid-recall: the other gets the forfeit win when the grace en
   await fillRecall(a, content, perfect);
 
   // The toast shows for 2 s: watch for it from before the disconnect.
-  const told = expect(a.getByText('Opponent left')).toBeVisible({ timeout: GRACE_MS + 10_000 });
+  const told = expect(a.getByText('Opponent left', { exact: true })).toBeVisible({
+    timeout: GRACE_MS + 10_000,
+  });
   const closedAt = Date.now();
   await bob.close();
   await told;

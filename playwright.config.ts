@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SIGNUP_LIMIT_PER_HOUR: '500',
       VERSUS_FORMAT: '12,30,20',
+      // A forfeit or an abort is decided when the leaver's grace ends: 6 s instead of 15.
+      VERSUS_GRACE: '6',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -48,3 +48,44 @@ export async function ratingOn(page: Page, event: string): Promise<string> {
 export async function waitForVersusStage(page: Page, name: string, timeout: number) {
   await expect(stage(page)).toHaveAttribute('data-stage', name, { timeout });
 }
+
+/** Both athletes search, meet, pick `event` and press Ready: the match starts. */
+export async function startMatch(a: Page, b: Page, event = 'Decimal') {
+  await search(a);
+  await search(b);
+  await expect(choiceHeading(a)).toBeVisible({ timeout: 15_000 });
+  await expect(choiceHeading(b)).toBeVisible();
+  await pick(a, event);
+  await pick(b, event);
+  await a.getByRole('button', { name: 'Ready' }).click();
+  await b.getByRole('button', { name: 'Ready' }).click();
+}
+
+/** Seconds left on the game bar's m:ss timer. */
+export async function secondsLeft(page: Page): Promise<number> {
+  const [m = '0', s = '0'] = ((await page.getByTestId('game-timer').textContent()) ?? '').split(':');
+  return Number(m) * 60 + Number(s);
+}
+
+const SHOT_SIZES = [
+  { width: 1366, height: 850 },
+  { width: 375, height: 740 },
+];
+
+/**
+ * With SHOTS_DIR set (a person checking the screens, never CI), saves the page at the desktop and
+ * the phone size, then puts the page back at its own size.
+ */
+export async function shot(page: Page, name: string, opts: { afterToast?: boolean } = {}) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  // A toast (2 s) would cover the top of a phone screen.
+  if (opts.afterToast) await page.waitForTimeout(2_500);
+  const own = page.viewportSize();
+  for (const size of SHOT_SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `${dir}/${name}-${size.width}.png` });
+  }
+  if (own) await page.setViewportSize(own);
+}

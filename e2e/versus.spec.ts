@@ -4,7 +4,7 @@ import { choiceHeading, newPlayer, pick, ratingOn, search, waitForVersusStage } 
 
 /**
  * Versus 1 vs 1 in real Chromium: two athletes, each in their own browser context, against the real
- * server. A whole decimal match runs on the server's clock (no Done, no early finish); the e2e
+ * server. A whole decimal match runs on the server's clock (nobody finishes early); the e2e
  * server plays a short format (VERSUS_FORMAT in playwright.config.ts) so a match takes under a minute.
  */
 
@@ -22,7 +22,7 @@ test('both search, get matched, choose and play decimal: the perfect recall wins
   const b = bob.page;
 
   await search(a);
-  await expect(a.getByTestId('free-trials')).toHaveText('Free Trial 0/5');
+  await expect(a.getByTestId('free-trials')).toHaveText('Free Trial 5/5');
   const ratingBeforeA = await ratingOn(a, 'decimal');
   expect(ratingBeforeA).toMatch(/\?$/);
   await search(b);
@@ -42,7 +42,7 @@ test('both search, get matched, choose and play decimal: the perfect recall wins
   await expect(a.getByRole('button', { name: 'Starting' })).toBeDisabled();
   await b.getByRole('button', { name: 'Ready' }).click();
 
-  // The match: one clock, no Done or Exit for the players.
+  // The match: one clock, no Done before the recall and no Exit for the players.
   for (const page of [a, b]) {
     await expect(page).toHaveURL(/\/app\/event\/decimal\/versus\/start$/, { timeout: 15_000 });
     await waitForVersusStage(page, 'cdm', 20_000);
@@ -87,7 +87,7 @@ test('both search, get matched, choose and play decimal: the perfect recall wins
   await a.getByRole('button', { name: 'Exit' }).click();
   await expect(a).toHaveURL(/\/app\/versus$/);
   await expect(a.getByRole('button', { name: 'Search' })).toBeVisible();
-  await expect(a.getByTestId('free-trials')).toHaveText('Free Trial 1/5');
+  await expect(a.getByTestId('free-trials')).toHaveText('Free Trial 4/5');
   await expect.poll(() => ratingOn(a, 'decimal')).not.toBe(ratingBeforeA);
   await ada.close();
   await bob.close();

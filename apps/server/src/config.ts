@@ -92,6 +92,11 @@ export const configSchema = z.object({
    * docs/versus.md). 0 sends at once; the recall's answers are held to the recall's end anyway.
    */
   VERSUS_WATCH_DELAY: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * Seconds a versus player may be disconnected during a match before they have left it (a
+   * forfeit, or an abort; docs/versus.md). Long enough for a reload or a network blip.
+   */
+  VERSUS_GRACE: z.coerce.number().int().min(3).max(300).default(15),
   /** The community chat server's invitation link, shown on the dashboard; `none` hides it. */
   COMMUNITY_CHAT_URL: z.preprocess(
     emptyToUndefined,

@@ -151,7 +151,8 @@ export interface ClientBmevent {
   result: ScoreResult | null;
   score: number | null;
   percent: number | null;
-  evaluation: 'passed' | 'failed' | 'waiting' | 'win' | 'lose' | 'tie' | null;
+  /** Versus: 'waiting' until the match is decided, then 'win', 'lose', 'tie' or 'aborted'. */
+  evaluation: 'passed' | 'failed' | 'waiting' | 'win' | 'lose' | 'tie' | 'aborted' | null;
   level: number | null;
   amount: number;
   mem_time: number;

@@ -69,10 +69,17 @@ export interface VersusPlayer {
 export interface VersusResult {
   matchId: string;
   eventName: EventName;
-  /** This player's outcome. */
-  outcome: 'win' | 'lose' | 'tie';
-  /** How it was decided: by score, a player left/disconnected (forfeit), or both left (abandoned). */
-  reason: 'score' | 'forfeit' | 'abandoned';
+  /** This player's session in the match. */
+  bmeventId: string;
+  /** This player's outcome; 'aborted' when the match was aborted (nobody wins or loses). */
+  outcome: 'win' | 'lose' | 'tie' | 'aborted';
+  /**
+   * How it was decided: by score, a player left or disconnected past the grace period (forfeit), or
+   * aborted: it ended before either player answered anything, or both left (docs/versus.md).
+   */
+  reason: 'score' | 'forfeit' | 'aborted';
+  /** Whether the match moved the ratings (an aborted one does not, and costs no trial). */
+  rated: boolean;
   players: {
     userId: string;
     userName: string;

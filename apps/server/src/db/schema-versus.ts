@@ -33,9 +33,10 @@ export interface MatchPlayer {
 
 /** How a match ended; stored once, in the transaction that rates it. */
 export interface MatchOutcome {
-  /** null: a tie (or abandoned). */
+  /** null: a tie, or an aborted match. */
   winner: string | null;
-  reason: 'score' | 'forfeit' | 'abandoned';
+  /** 'aborted': nobody answered or both left; not rated, no trial spent (docs/versus.md). */
+  reason: 'score' | 'forfeit' | 'aborted';
   players: {
     userId: string;
     score: number | null;

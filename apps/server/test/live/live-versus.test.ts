@@ -1,4 +1,5 @@
 import { type VersusLive, VIEWER_REFUSAL, type WatchBmevent } from '@mnemoria/protocol';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { RECALL_LAG_MS } from '../../src/plugins/app/bmevent/stages.ts';
@@ -126,7 +127,7 @@ describe('watching versus matches', () => {
     expect((res.args[0] as WatchBmevent).answer).toEqual(typed);
   });
 
-  it('marks a player who left, keeps the match while the other plays on, then removes it', async () => {
+  it('removes the match once a forfeit has decided it and ended the other recall', async () => {
     const viewer = await signup(t.app);
     const main = await recorder('/', viewer.cookie);
     // The Lives page asks for the list when shown, and hears its changes from then on.
@@ -136,21 +137,22 @@ describe('watching versus matches', () => {
     const ids = await playToStart(t.app, a, b, ['words', 'words']);
     const { ga, gb } = await loadBoth(t.url, t.sockets, a, b, ids);
     await until('recall', async () => (await stored(t.app, ids.idB)).stage === 'rec');
+    // Long enough for the grace period to end first; A has answered, so the match counts.
+    await t.app.database.db.execute(
+      sql`update bmevents set deadline = now() + interval '1 minute' where id = ${ids.idA}`,
+    );
+    await ga.emit('update', ids.idA, 'answer', ['word'], 1);
     const watcher = await watchFor(viewer.cookie, ids.idB);
     expect(watcher.refused).toBeUndefined();
-    // B goes away: after the grace period B has left; A plays on and stays watchable.
+    // B goes away: after the grace period B has left, and the forfeit ends A's recall at once, so
+    // the list's next push (debounced) already finds the match decided and removes it.
     b.close();
     gb.socket.disconnect();
-    const left = await main.first('new-versus-live', (p) =>
-      Boolean(p.players?.some((x) => x.bmevent === ids.idB && x.left)),
-    );
-    expect((left.args[0] as VersusLive).players.find((p) => p.bmevent === ids.idA)?.left).toBe(false);
     await watcher.first('user-exited');
     expect((await watchFor(viewer.cookie, ids.idB)).refused).toBe('This session is not live.');
-    expect((await watchFor(viewer.cookie, ids.idA)).refused).toBeUndefined();
-    const matchId = (left.args[0] as VersusLive)._id;
-    await ga.emit('finished', ids.idA);
+    const matchId = ids.startA.matchId;
     await main.first('remove-versus-live', (p) => p._id === matchId);
+    expect((await stored(t.app, ids.idA)).evaluation).toBe('win');
     const asked = (await main.socket.timeout(5000).emitWithAck('get-versus-lives')) as {
       lives: VersusLive[];
     };

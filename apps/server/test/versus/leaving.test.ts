@@ -86,19 +86,20 @@ describe('versus: pairing, leaving and disconnecting', () => {
     await t.app.database.db.execute(
       sql`update bmevents set deadline = now() + interval '1 minute' where id = ${ids.idA}`,
     );
+    // A has answered something, so the match counts (a match nobody answered in is aborted).
+    await ga.emit('update', ids.idA, 'answer', ['word'], 1);
     b.close();
     gb.socket.disconnect();
     const left = await until('opponent-left', () => a.signals['opponent-left']?.at(-1));
     expect(left).toMatchObject({ userName: b.userName });
     expect((await stored(t.app, ids.idB)).exited).toBe(true);
-    // A finishes and sees the win; the forfeit rated the match.
-    await ga.emit('finished', ids.idA);
+    // A's recall ends with the forfeit, scored as it stands: A sees the win; the forfeit is rated.
     const result = await until('A result', () => a.state()?.lastResult);
     expect(result).toMatchObject({ outcome: 'win', reason: 'forfeit' });
     await until('A evaluation win', async () => (await stored(t.app, ids.idA)).evaluation === 'win');
   });
 
-  it('a player who never loads forfeits when the load time is up', async () => {
+  it('a player who never loads leaves the match aborted when the load time is up', async () => {
     const a = await joinVersus(t.app, t.url, t.sockets);
     const b = await joinVersus(t.app, t.url, t.sockets);
     const ids = await playToStart(t.app, a, b, ['names', 'names']);
@@ -108,9 +109,10 @@ describe('versus: pairing, leaving and disconnecting', () => {
       sql`update matches set deadline = now() where id = ${ids.startA.matchId}`,
     );
     await t.app.versus.tick();
+    // Nobody has answered anything: aborted, not a forfeit win.
     const result = await until('A result', () => a.state()?.lastResult);
-    expect(result).toMatchObject({ outcome: 'win', reason: 'forfeit' });
-    expect(await until('B told', () => b.state()?.lastResult)).toMatchObject({ outcome: 'lose' });
+    expect(result).toMatchObject({ outcome: 'aborted', reason: 'aborted', rated: false });
+    expect(await until('B told', () => b.state()?.lastResult)).toMatchObject({ outcome: 'aborted' });
     // Neither session is left running: both players may start something else.
     expect((await stored(t.app, ids.idA)).running).toBe(false);
     expect((await stored(t.app, ids.idB)).running).toBe(false);

@@ -7,7 +7,13 @@ import {
   playerMovesStages,
   readyPatch,
 } from '../../src/plugins/app/bmevent/stages.ts';
-import { decide, evaluationFor, settleChoice, versusFormat } from '../../src/plugins/app/versus/rules.ts';
+import {
+  decide,
+  evaluationFor,
+  gaveAnswer,
+  settleChoice,
+  versusFormat,
+} from '../../src/plugins/app/versus/rules.ts';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
 const row = (over: Partial<ControlRow>): ControlRow => ({
@@ -88,18 +94,45 @@ describe('versus rules', () => {
   });
 
   it('decides by score, ties on equal scores, and a forfeit loses', () => {
-    const p = (userId: string, score: number | null, forfeited = false) => ({
+    const p = (userId: string, score: number | null, forfeited = false, answered = true) => ({
       userId,
       score,
       percent: null,
       forfeited,
+      answered,
     });
     expect(decide(p('a', 10), p('b', 7))).toEqual({ reason: 'score', winner: 'a' });
     expect(decide(p('a', 7), p('b', 7))).toEqual({ reason: 'score', winner: null });
     expect(decide(p('a', 20, true), p('b', 0))).toEqual({ reason: 'forfeit', winner: 'b' });
-    expect(decide(p('a', null, true), p('b', null, true))).toEqual({ reason: 'abandoned', winner: null });
+    // Only one of them answered: the match counted, whoever left.
+    expect(decide(p('a', 0, true, false), p('b', 3))).toEqual({ reason: 'forfeit', winner: 'b' });
+    expect(decide(p('a', 3, true), p('b', 0, false, false))).toEqual({ reason: 'forfeit', winner: 'b' });
     expect(evaluationFor({ reason: 'score', winner: null }, 'a')).toBe('tie');
     expect(evaluationFor({ reason: 'forfeit', winner: 'b' }, 'a')).toBe('lose');
+  });
+
+  it('aborts a match nobody answered in, or that both players left', () => {
+    const p = (userId: string, forfeited: boolean, answered: boolean) => ({
+      userId,
+      score: null,
+      percent: null,
+      forfeited,
+      answered,
+    });
+    const aborted = { reason: 'aborted', winner: null };
+    expect(decide(p('a', true, true), p('b', true, true))).toEqual(aborted);
+    expect(decide(p('a', true, false), p('b', false, false))).toEqual(aborted);
+    expect(decide(p('a', false, false), p('b', false, false))).toEqual(aborted);
+    expect(evaluationFor({ reason: 'aborted', winner: null }, 'a')).toBe('aborted');
+  });
+
+  it('counts any typed or placed answer, never the blanks', () => {
+    expect(gaveAnswer(null)).toBe(false);
+    expect(gaveAnswer([null, '', '  ', null])).toBe(false);
+    expect(gaveAnswer([{ first: '', last: null }])).toBe(false);
+    expect(gaveAnswer([null, '7'])).toBe(true);
+    expect(gaveAnswer([{ first: 'Ana', last: '' }])).toBe(true);
+    expect(gaveAnswer([null, { name: 'T', rotation: 0, row: 3, col: 4 }])).toBe(true);
   });
 
   it('uses the fixed format of each event, one minute to memorize for most', () => {

@@ -83,6 +83,8 @@ export class GameController {
       const s = stored?.bmevent;
       if (s?.running && s.stage !== 'res') session = s;
       else if (s && s.stage === 'res' && !s.exited && (resumeFinished || this.options.sessionId)) session = s;
+      // A match session the match ended without a result (aborted, forfeit): its page says so.
+      else if (s?.exited && this.options.sessionId) session = s;
     }
     if (!session && this.options.sessionId)
       return { ok: false, status: 404, error: 'This match is no longer running.' };
@@ -119,7 +121,7 @@ export class GameController {
     this.channel = channel;
     this.adopt(session, channel);
     channel.open(this.store);
-    if (session.stage === 'init' || session.stage === 'load') void this.prepare(session);
+    if (session.running && (session.stage === 'init' || session.stage === 'load')) void this.prepare(session);
     return { ok: true };
   }
 
@@ -233,16 +235,23 @@ export class GameController {
 
   /**
    * Enter or → → in memorize: ending memorization cannot be undone, so a key asks first ("Finish
-   * memorizing?", answered by `done` or `keepMemorizing`). Elsewhere it is `done` itself.
+   * memorizing?", answered by `done` or `keepPlaying`). Elsewhere it is `done` itself.
    */
   askDone() {
     const session = this.session;
-    if (!session?.running || session.mode === 'versus' || !this.holding) return;
+    if (!session?.running || !this.holding) return;
+    // Versus: only the recall may end early, and it is asked about first (it cannot be undone and
+    // halves the opponent's recall); keys never end a versus stage.
+    if (session.mode === 'versus') {
+      if (session.stage === 'rec') this.store.set({ askFinish: true });
+      return;
+    }
     if (session.stage === 'mem') this.store.set({ askFinish: true });
     else void this.done();
   }
 
-  keepMemorizing() {
+  /** The finish question was answered no: the stage goes on. */
+  keepPlaying() {
     this.store.set({ askFinish: false });
   }
 
@@ -250,8 +259,10 @@ export class GameController {
   async done() {
     if (this.store.get().askFinish) this.store.set({ askFinish: false });
     const session = this.session;
-    // Versus participants cannot finish early or skip a countdown: the match clock is shared.
-    if (!session?.running || session.mode === 'versus' || !this.holding) return;
+    if (!session?.running || !this.holding) return;
+    // Versus participants cannot skip a countdown or end memorizing, the match clock is shared; they
+    // may submit their recall early (the server then halves the opponent's remaining recall).
+    if (session.mode === 'versus' && session.stage !== 'rec') return;
     const next = NEXT_STAGE[session.stage];
     if (!next || this.pendingStage === next) return;
     this.pendingStage = next;

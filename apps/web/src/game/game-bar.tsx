@@ -1,8 +1,9 @@
 import type { ClientBmevent } from '@mnemoria/protocol';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useCurrentUser } from '../api/auth-queries.ts';
 import { Button } from '../ui/button.tsx';
 import './game-bar.css';
+import { FinishMemorizeConfirm, FinishRecallConfirm, recallHalved } from './finish-confirm.tsx';
 import { GameDialog } from './game-dialog.tsx';
 import { useGame } from './store.ts';
 import { GameTimer } from './timer.tsx';
@@ -23,7 +24,11 @@ interface GameBarProps {
   onExit(): void;
 }
 
-/** Event, stage, the m:ss timer and Done / Exit (hidden in versus). */
+/**
+ * Event, stage, the m:ss timer and Done / Exit. A versus participant has no Exit and only one Done,
+ * in the recall (it submits the recall early, after a question); the opponent's Done shows here as
+ * the halved clock and the line saying why.
+ */
 export function GameBar({ session, onExit }: GameBarProps) {
   const actions = useGameActions();
   const [confirming, setConfirming] = useState(false);
@@ -33,7 +38,12 @@ export function GameBar({ session, onExit }: GameBarProps) {
   const canDone = ['cdm', 'mem', 'cdr', 'rec'].includes(session.stage);
   // A standard session already took one of the day's trials: leaving it is asked about first.
   const askFirst = session.mode === 'standard' && session.running && session.stage !== 'res';
-  const askFinish = useGame((s) => s.askFinish) && session.stage === 'mem';
+  const asking = useGame((s) => s.askFinish) && !confirming;
+  const halved = versus && recallHalved(session);
+  // A mouse click must not leave focus on Done: Space and Enter belong to the game after it.
+  const blurOnClick = (e: MouseEvent<HTMLButtonElement>) => {
+    if (e.detail > 0) e.currentTarget.blur();
+  };
   return (
     <header className="game-bar">
       <div className="game-bar__title">
@@ -42,17 +52,34 @@ export function GameBar({ session, onExit }: GameBarProps) {
           {STAGE_LABEL[session.stage]}
         </span>
       </div>
+      {halved ? (
+        <p className="game-bar__halved" role="status" data-testid="recall-halved">
+          Opponent finished — your recall is halved
+        </p>
+      ) : null}
       <div className={`game-bar__timer${hideTimer ? ' is-hidden' : ''}`} aria-hidden={hideTimer || undefined}>
         <GameTimer />
       </div>
       <div className="game-bar__actions">
-        {versus ? null : (
+        {versus ? (
+          session.stage === 'rec' && session.running ? (
+            <Button
+              variant="primary"
+              className="game-bar__done"
+              onClick={(e) => {
+                blurOnClick(e);
+                actions.askDone();
+              }}
+            >
+              Done
+            </Button>
+          ) : null
+        ) : (
           <>
             <Button
               variant="primary"
               onClick={(e) => {
-                // A mouse click must not leave focus on Done: Space and Enter belong to the game after it.
-                if (e.detail > 0) e.currentTarget.blur();
+                blurOnClick(e);
                 void actions.done();
               }}
               disabled={!canDone}
@@ -68,8 +95,11 @@ export function GameBar({ session, onExit }: GameBarProps) {
       {confirming && askFirst ? (
         <ExitConfirm displayName={session.displayName} onStay={() => setConfirming(false)} onExit={onExit} />
       ) : null}
-      {askFinish && !confirming ? (
-        <FinishMemorizeConfirm onKeep={() => actions.keepMemorizing()} onFinish={() => void actions.done()} />
+      {asking && session.stage === 'mem' ? (
+        <FinishMemorizeConfirm onKeep={() => actions.keepPlaying()} onFinish={() => void actions.done()} />
+      ) : null}
+      {asking && versus && session.stage === 'rec' ? (
+        <FinishRecallConfirm onKeep={() => actions.keepPlaying()} onFinish={() => void actions.done()} />
       ) : null}
     </header>
   );
@@ -109,38 +139,6 @@ function ExitConfirm({
         {premium
           ? `This standard ${displayName} session ends without a result and your level stays as it is.`
           : `This standard ${displayName} session has already used one of today’s free trials. Exiting ends it without a result: the trial stays used and your level stays as it is.`}
-      </p>
-    </GameDialog>
-  );
-}
-
-/**
- * "Finish memorizing?": ending memorization cannot be undone, so Enter and → → on the last item
- * ask first (a key is easily pressed by mistake: an Enter meant to skip the countdown, a held →;
- * a click on Done is deliberate and ends it at once). Start recall holds the focus, so the keyboard
- * flow is Enter, Enter (or → →, Enter); Escape or Keep memorizing goes back to the items. The
- * memorize clock keeps running meanwhile, and the stage ends by itself when it runs out.
- */
-function FinishMemorizeConfirm({ onKeep, onFinish }: { onKeep(): void; onFinish(): void }) {
-  return (
-    <GameDialog
-      title="Finish memorizing?"
-      testId="finish-memorize"
-      onCancel={onKeep}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onKeep}>
-            Keep memorizing
-          </Button>
-          <Button variant="primary" onClick={onFinish} data-autofocus>
-            Start recall
-          </Button>
-        </>
-      }
-    >
-      <p>You cannot go back to the items. Memorization time you have left is added to your recall time.</p>
-      <p className="game-dialog__keys">
-        <kbd>Enter</kbd> start recall · <kbd>Esc</kbd> keep memorizing
       </p>
     </GameDialog>
   );

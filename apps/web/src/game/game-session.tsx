@@ -33,6 +33,8 @@ export interface MatchExtras {
   result?(session: ClientBmevent): ReactNode;
   /** Where Exit leaves to, after the match has ended. */
   onExit(): void;
+  /** Shown instead of the game when the match ended this session without a result (aborted, forfeit). */
+  ended?(session: ClientBmevent, onExit: () => void): ReactNode;
 }
 
 interface GameSessionProps {
@@ -120,8 +122,12 @@ function GameScreen({ event, type, back, views, match }: GameSessionProps) {
       </div>
     );
   }
-  // Exited elsewhere (another tab): no game to show, back to the event.
-  if (session.exited && !gameStore.get().leaving) return <Navigate to={back} replace />;
+  if (session.exited && !gameStore.get().leaving) {
+    // The match ended it (aborted, or decided by a forfeit): how the match ended, and Exit.
+    if (match?.ended) return <main className="result-page">{match.ended(session, exit)}</main>;
+    // Exited elsewhere (another tab): no game to show, back to the event.
+    return <Navigate to={back} replace />;
+  }
   if (heldElsewhere) return <HeldElsewhere onTakeOver={() => void controller.takeOver()} back={back} />;
 
   const stage = session.stage;

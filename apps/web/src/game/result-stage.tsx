@@ -11,13 +11,14 @@ import { sessionApi } from './api.ts';
 import './result-stage.css';
 import { useOptionalGameActions } from './use-controller.ts';
 
-const EVALUATIONS: Record<string, { text: string; tone: 'good' | 'bad' | 'neutral' }> = {
+export const EVALUATIONS: Record<string, { text: string; tone: 'good' | 'bad' | 'neutral' }> = {
   passed: { text: 'Congratulations! You have passed', tone: 'good' },
   failed: { text: `Not passed this time: you need ${PASS_THRESHOLD}%. Keep training!`, tone: 'bad' },
   waiting: { text: 'Waiting for other players...', tone: 'neutral' },
   win: { text: 'Congrats! You have won', tone: 'good' },
   lose: { text: 'Sorry, you have lost!', tone: 'bad' },
   tie: { text: 'The match was a tie!', tone: 'neutral' },
+  aborted: { text: 'Match aborted', tone: 'neutral' },
 };
 
 // The rank change is handed out once per result; remember which sessions asked (StrictMode, remounts).

@@ -22,7 +22,10 @@ export interface GameState {
   heldElsewhere: boolean;
   /** An edit typed here reached the server after that, and was refused: the page says so. */
   unsaved: boolean;
-  /** Done, Enter or → → in memorize asked "Finish memorizing?": the dialog is open. */
+  /**
+   * Done, Enter or → → in memorize asked "Finish memorizing?", or Done in a versus recall asked
+   * "Finish recall?": the dialog is open.
+   */
   askFinish: boolean;
 }
 

@@ -9,6 +9,7 @@ import { useVersus, useVersusConnection } from '../realtime/use-versus.ts';
 import { disconnectVersus, versus } from '../realtime/versus-client.ts';
 import { sessionMemory } from './api.ts';
 import { GameSession, type MatchExtras } from './game-session.tsx';
+import { VersusEnded } from './versus-ended.tsx';
 import { OpponentProgress, VersusResultPanel } from './versus-panels.tsx';
 
 /**
@@ -39,6 +40,7 @@ export function VersusGame({ event, views }: { event: EventName; views: Playable
       onLoaded: async (session: ClientBmevent) => (await versus.loaded(session._id)).success,
       aside: <OpponentProgress />,
       result: (session) => <VersusResultPanel session={session} />,
+      ended: (session, onExit) => <VersusEnded session={session} onExit={onExit} />,
       onExit: () => {
         // Exit after a match: the versus state resets and the athlete is back on /app/versus.
         void versus.leave().finally(() => {

@@ -53,12 +53,19 @@ export function OpponentProgress() {
   );
 }
 
+/** The versus result of the match this session belongs to, once the server has decided it. */
+export function useMatchResult(sessionId: string): VersusResult | null {
+  return useVersus((c) => {
+    const last = c.state?.lastResult ?? c.state?.room?.result ?? null;
+    return last && last.bmeventId === sessionId ? last : null;
+  });
+}
+
 /** The match result's extras above the result card: rating change and Watch Opponent. */
 export function VersusResultPanel({ session }: { session: ClientBmevent }) {
   const { data: user } = useCurrentUser();
   const userId = user?._id ?? '';
-  const last = useVersus((c) => c.state?.lastResult ?? c.state?.room?.result ?? null);
-  const result = last && last.eventName === session.name ? last : null;
+  const result = useMatchResult(session._id);
   const waiting = session.evaluation === null || session.evaluation === 'waiting';
   useResultFallbackPoll(waiting, Boolean(result));
   useGoToRematch();
@@ -68,12 +75,7 @@ export function VersusResultPanel({ session }: { session: ClientBmevent }) {
   return (
     <section className="versus-result panel" aria-label="Match result" data-testid="versus-result">
       <RatingChange result={result} userId={userId} />
-      {result.reason === 'forfeit' ? (
-        <p className="versus-result__note">Decided by forfeit: a player left.</p>
-      ) : null}
-      {result.reason === 'abandoned' ? (
-        <p className="versus-result__note">Both players left: the match is not rated.</p>
-      ) : null}
+      <ResultNote result={result} />
       <ButtonLink
         variant="primary"
         to={`/app/event/watch/${result.opponentBmeventId}?returnTo=${encodeURIComponent(returnTo)}`}
@@ -86,9 +88,34 @@ export function VersusResultPanel({ session }: { session: ClientBmevent }) {
   );
 }
 
-function RatingChange({ result, userId }: { result: VersusResult; userId: string }) {
+/** Why the match ended as it did, when not simply on the scores. */
+export function ResultNote({ result }: { result: VersusResult }) {
+  const text =
+    result.reason === 'aborted'
+      ? 'Aborted: the match ended before anyone answered, or both players left. It is not rated and used no trial.'
+      : result.reason === 'forfeit'
+        ? result.outcome === 'win'
+          ? 'Your opponent left the match: you win by forfeit.'
+          : 'You left the match: it counts as a loss by forfeit.'
+        : null;
+  if (!text) return null;
+  return (
+    <p className="versus-result__note" data-testid="result-note">
+      {text}
+    </p>
+  );
+}
+
+/** The event rating before and after, or 'Not rated' for an aborted match. */
+export function RatingChange({ result, userId }: { result: VersusResult; userId: string }) {
   const mine = result.players.find((p) => p.userId === userId);
   if (!mine) return null;
+  if (!result.rated)
+    return (
+      <p className="versus-result__rating" data-testid="rating-change" data-delta={0}>
+        Not rated
+      </p>
+    );
   const { before, after } = mine.event;
   const delta = after.rating - before.rating;
   return (

@@ -36,13 +36,17 @@ export function RatingsPanel() {
   );
 }
 
-/** 'Free Trial x/y' with Upgrade (free users); premium plays without a limit. */
+/**
+ * 'Free Trial left/y' with Upgrade (free users), counting the trials left as the standard tab does
+ * (a fresh day shows 5/5); premium plays without a limit.
+ */
 export function TrialsBar({ trials }: { trials: VersusState['trials'] }) {
   if (trials.premium) return <p className="versus-trials">Premium: unlimited versus matches</p>;
+  const left = Math.max(0, trials.chance - trials.played);
   return (
     <p className="versus-trials">
-      <span data-testid="free-trials">
-        Free Trial {trials.played}/{trials.chance}
+      <span data-testid="free-trials" title={`${left} of today's ${trials.chance} free versus matches left`}>
+        Free Trial {left}/{trials.chance}
       </span>
       <ButtonLink to="/app/membership" variant="secondary">
         Upgrade

@@ -72,9 +72,12 @@ describe('versus page stages', () => {
     expect(ratingText(undefined)).toBe('1500?');
   });
 
-  it("shows 'Free Trial x/y' with Upgrade to the membership page", () => {
+  it("shows the trials left, 'Free Trial 3/5' after two matches, as the standard tab counts them", () => {
+    const { unmount } = show(<TrialsBar trials={{ premium: false, chance: 5, played: 0 }} />);
+    expect(screen.getByTestId('free-trials').textContent).toBe('Free Trial 5/5');
+    unmount();
     show(<TrialsBar trials={{ premium: false, chance: 5, played: 2 }} />);
-    expect(screen.getByText('Free Trial 2/5')).toBeTruthy();
+    expect(screen.getByTestId('free-trials').textContent).toBe('Free Trial 3/5');
     expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/app/membership');
   });
 

@@ -69,9 +69,9 @@ export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent
     result: over ? withReview(row, def) : null,
     score: over ? row.score : null,
     percent: over ? row.percent : null,
-    // A versus result is 'waiting' until the match is decided (win, lose or tie).
+    // A versus result is 'waiting' until the match is decided (win, lose, tie or aborted).
     evaluation: over
-      ? row.mode === 'versus' && !['win', 'lose', 'tie'].includes(row.evaluation ?? '')
+      ? row.mode === 'versus' && !['win', 'lose', 'tie', 'aborted'].includes(row.evaluation ?? '')
         ? 'waiting'
         : (row.evaluation as ClientBmevent['evaluation'])
       : null,

@@ -27,8 +27,8 @@ const itemOf = (m: MatchRow): VersusLive | undefined =>
 
 /**
  * The 'Versus 1 vs 1' list: matches being loaded or played, and a decided match while one of its
- * sessions still runs (after a forfeit the other player plays on to the end), so a player who left
- * stays listed with `left` until the match is off the list. Every change is pushed to the sockets
+ * sessions still runs (a recall being scored as a forfeit ends it); a player who left is listed
+ * with `left` while the match is on the list. Every change is pushed to the sockets
  * showing a Lives list (the `lives` room): `new-versus-live` (add or replace) and
  * `remove-versus-live` `{ _id }`.
  */

@@ -45,6 +45,13 @@ export interface VersusDeps {
   view(row: BmeventRow): ClientBmevent;
   /** Runs the session engine's deadline sweep (the match clock's next move is due). */
   sweep(): Promise<unknown>;
+  /** Scores a recall under way now, through the session engine (a forfeit win ends it early). */
+  finishSession(userId: string, bmeventId: string): Promise<unknown>;
+  /**
+   * Whether the user has a connection to versus or to their match session, in any process: set
+   * once presence tracking exists (without it, everyone counts as present).
+   */
+  present?: (userId: string, bmeventId: string | null) => Promise<boolean>;
   publish: PublishVersus;
   /**
    * Checks, after the choice grace period, that the user still has a connection (a pool entry may

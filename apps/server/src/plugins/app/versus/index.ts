@@ -72,6 +72,7 @@ export function createVersus(
   const opts: VersusOptions = {
     ...DEFAULT_VERSUS_OPTIONS,
     format: configuredFormat(app.config.VERSUS_FORMAT),
+    graceMs: app.config.VERSUS_GRACE * 1000,
     ...options,
   };
   const deps: VersusDeps = {
@@ -84,6 +85,7 @@ export function createVersus(
     content,
     view: (row) => engine.view(row),
     sweep: () => engine.sweep(),
+    finishSession: (userId, id) => engine.finish(userId, id),
     publish: (e) => {
       publish(e);
       for (const listen of listeners) listen(e);
@@ -105,10 +107,12 @@ export function createVersus(
       void service.clock.moved(row).catch(onError);
     },
   };
+  const connections = async (userId: string, bmeventId: string | null) =>
+    (await rooms.size('versus-user', userId)) + (bmeventId ? await rooms.size('session', bmeventId) : 0);
+  deps.present = async (userId, bmeventId) => (await connections(userId, bmeventId)) > 0;
   const presence = new VersusPresence(
     repo,
-    async (userId, bmeventId) =>
-      (await rooms.size('versus-user', userId)) + (bmeventId ? await rooms.size('session', bmeventId) : 0),
+    connections,
     (userId) => service.absent(userId),
     { choiceMs: deps.options.choiceGraceMs, matchMs: deps.options.graceMs },
     onError,

@@ -4,6 +4,9 @@ import type { VersusDeps } from './deps.ts';
 import { settleMatch } from './match-finalize.ts';
 import { evaluationFor } from './rules.ts';
 
+/** How long after the opponent's grace period their absence is looked at again. */
+const OPPONENT_CHECK_MARGIN_MS = 1_000;
+
 /**
  * The match's one clock and its end. Both sessions leave `init` together when both players have
  * loaded (same instant, same deadline); from there the session engine's sweep moves them, and a
@@ -109,6 +112,23 @@ export class MatchClock {
     if (!out) return;
     for (const row of out.sessions) this.d.publish({ type: 'session', row });
     this.d.publish({ type: 'state', userIds: out.match.players.map((p) => p.userId) });
+    await this.endRunning(out.running, out.outcome.reason === 'aborted');
+  }
+
+  /**
+   * The match is decided while a session still runs (the opponent forfeited, or it was aborted):
+   * nobody should sit through the rest of the clock for nothing. A recall under way is scored as it
+   * stands (a forfeit win shows its result at once); anything else ends unscored.
+   */
+  private async endRunning(rows: BmeventRow[], aborted: boolean) {
+    for (const s of rows) {
+      if (!aborted && s.stage === 'rec') {
+        await this.d.finishSession(s.userId, s.id);
+        continue;
+      }
+      const row = await this.d.repo.sessions.markExited(s.id);
+      if (row) this.d.publish({ type: 'session', row });
+    }
   }
 
   /** Leaving during the choice ends the match unplayed; the other player is told. */
@@ -122,7 +142,13 @@ export class MatchClock {
     if (out) this.leftSignal(out, userId);
   }
 
-  /** Gone past the grace period (or never loaded): the player's session ends and they lose. */
+  /**
+   * Gone past the grace period (or never loaded): the player's session ends and the match is
+   * decided — they lose, or it is aborted (docs/versus.md). When the opponent has no connection
+   * either, both may have gone at once: the decision waits until the opponent's own grace period has
+   * run, so two players who closed their browsers together abort the match instead of one of them
+   * winning it by a few milliseconds.
+   */
   async forfeit(userId: string, matchId: string) {
     const out = await this.d.repo.db.transaction(async (tx) => {
       const m = await this.d.repo.lock(matchId, tx);
@@ -130,8 +156,7 @@ export class MatchClock {
       const me = m.players.find((p) => p.userId === userId);
       if (!me || me.left) return undefined;
       if (me.bmeventId) await this.d.repo.sessions.markExited(me.bmeventId, tx);
-      // Before the countdown the opponent's session has nothing to play: it ends too (unscored),
-      // so it does not hold them; they still win by forfeit.
+      // Before the countdown the opponent's session has nothing to play: it ends too (unscored).
       if (m.stage === 'loading')
         for (const p of m.players) if (p.bmeventId) await this.d.repo.sessions.markExited(p.bmeventId, tx);
       const players = m.players.map((p) => (p.userId === userId ? { ...p, left: true } : p));
@@ -139,7 +164,22 @@ export class MatchClock {
     });
     if (!out) return;
     this.leftSignal(out, userId);
+    const other = out.players.find((p) => p.userId !== userId && !p.left);
+    if (other && !(await this.present(other.userId, other.bmeventId))) {
+      this.later(this.d.options.graceMs + OPPONENT_CHECK_MARGIN_MS, async () => {
+        if (await this.present(other.userId, other.bmeventId)) await this.settle(matchId);
+        else await this.forfeit(other.userId, matchId);
+      });
+      return;
+    }
     await this.settle(matchId);
+  }
+
+  /** Whether the user still has a connection to versus or their match session (else: maybe gone). */
+  private async present(userId: string, bmeventId: string | null): Promise<boolean> {
+    if (!this.d.present) return true;
+    // When presence cannot be counted (a process not answering), decide as if they were there.
+    return this.d.present(userId, bmeventId).catch(() => true);
   }
 
   private leftSignal(match: MatchRow, userId: string) {
@@ -156,7 +196,7 @@ export class MatchClock {
     this.d.publish({ type: 'state', userIds: match.players.map((p) => p.userId) });
   }
 
-  /** Players who did not load in time forfeit (both: the match is abandoned). */
+  /** Players who did not load in time forfeit (nobody has answered yet: the match is aborted). */
   async endOverdueLoads() {
     for (const id of await this.d.repo.overdueLoading(this.d.now())) {
       const match = await this.d.repo.find(id);
@@ -166,13 +206,14 @@ export class MatchClock {
 
   /** The engine's sweep, right when the next shared deadline is due (the periodic sweep is the net). */
   private sweepAt(at: number) {
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(timer);
-        void this.d.sweep().catch(this.d.onError);
-      },
-      Math.max(0, at - this.d.now().getTime()) + 5,
-    );
+    this.later(Math.max(0, at - this.d.now().getTime()) + 5, () => this.d.sweep());
+  }
+
+  private later(ms: number, run: () => Promise<unknown>) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void run().catch(this.d.onError);
+    }, ms);
     timer.unref();
     this.timers.add(timer);
   }

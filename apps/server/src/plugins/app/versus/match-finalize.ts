@@ -1,19 +1,24 @@
 import { rateGame } from '@mnemoria/rating';
-import type { BmeventRow, MatchOutcome, MatchRow, StoredRating } from '../../../db/schema.ts';
+import type { BmeventRow, MatchOutcome, MatchRow, StoredRating, UserRow } from '../../../db/schema.ts';
+import { localDay } from '../bmevent/trials.ts';
 import { NEW_RATING, type Tx, type VersusRepository } from './repository.ts';
-import { decide, evaluationFor, type Outcome, type Played } from './rules.ts';
+import { decide, evaluationFor, gaveAnswer, type Outcome, type Played } from './rules.ts';
 
 export interface Settled {
   match: MatchRow;
+  outcome: Outcome;
   /** Session rows whose evaluation this settlement wrote. */
   sessions: BmeventRow[];
+  /** Sessions of the match still running: the match is over, so the caller ends them. */
+  running: BmeventRow[];
 }
 
 /**
  * Decides a match once its outcome is certain — both sessions over, or a player forfeited — and,
  * in one transaction: the match row (locked first), both players (locked in id order), their
- * ratings for the event and overall (Glicko-2, one game), and the evaluation of each finished
- * session. Returns undefined when there is nothing to decide yet (or it was decided already).
+ * ratings for the event and overall (Glicko-2, one game) or, for an aborted match, the versus
+ * trial each spent at the start given back, and the evaluation of each finished session. Returns
+ * undefined when there is nothing to decide yet (or it was decided already).
  */
 export async function settleMatch(
   repo: VersusRepository,
@@ -30,6 +35,7 @@ export async function settleMatch(
         userId: p.userId,
         // A session that ended without a result is reported as the player leaving (MatchClock.moved).
         forfeited: p.left,
+        answered: gaveAnswer(s?.answer),
         score: s && !s.running && !s.exited ? s.score : null,
         percent: s && !s.running && !s.exited ? s.percent : null,
       };
@@ -43,6 +49,8 @@ export async function settleMatch(
     if (!(a.forfeited || b.forfeited) && !(over(a) && over(b))) return undefined;
 
     const outcome = decide(a, b);
+    const users = await repo.lockUsers([a.userId, b.userId], tx);
+    if (outcome.reason === 'aborted') await giveTrialsBack(repo, tx, users, sessions);
     const rated = await rate(repo, tx, match, outcome, a, b, now);
     const written: BmeventRow[] = [];
     for (const s of sessions) {
@@ -56,8 +64,20 @@ export async function settleMatch(
       { stage: 'over', endedAt: now, deadline: null, outcome: stored },
       tx,
     );
-    return updated ? { match: updated, sessions: written } : undefined;
+    const running = sessions.filter((r) => r.running);
+    return updated ? { match: updated, outcome, sessions: written, running } : undefined;
   });
+}
+
+/**
+ * An aborted match costs no trial: the one counted when its sessions were created is given back,
+ * if the user's counter still counts that day (after their midnight it has started afresh).
+ */
+async function giveTrialsBack(repo: VersusRepository, tx: Tx, users: UserRow[], sessions: BmeventRow[]) {
+  for (const user of users) {
+    const session = sessions.find((s) => s.userId === user.id);
+    if (session) await repo.giveTrialBack(user.id, localDay(user.timeZone, session.createdAt), tx);
+  }
 }
 
 async function rate(
@@ -70,7 +90,6 @@ async function rate(
   now: Date,
 ): Promise<MatchOutcome['players']> {
   const event = match.event as string;
-  await repo.lockUsers([a.userId, b.userId], tx);
   const rows = await repo.ratingsOf([a.userId, b.userId], [event, 'overall'], tx);
   const current = (userId: string, e: string): StoredRating => {
     const r = rows.find((x) => x.userId === userId && x.event === e);
@@ -91,8 +110,8 @@ async function rate(
     aO: current(a.userId, 'overall'),
     bO: current(b.userId, 'overall'),
   };
-  // An abandoned match (both left) rates nobody.
-  if (outcome.reason === 'abandoned') {
+  // An aborted match rates nobody.
+  if (outcome.reason === 'aborted') {
     return [
       entry(a, { before: before.aE, after: before.aE }, { before: before.aO, after: before.aO }),
       entry(b, { before: before.bE, after: before.bE }, { before: before.bO, after: before.bO }),

@@ -14,9 +14,16 @@ export interface StartOptions {
   loadTimeoutMs: number;
 }
 
+/** A player set unready at the start, and what their opponent is told (never a silent reset). */
+export interface Unready {
+  userId: string;
+  reason: string;
+  toOpponent?: { userId: string; reason: string };
+}
+
 export type StartOutcome =
   | { started: true; match: MatchRow; sessions: BmeventRow[] }
-  | { started: false; unready: { userId: string; reason: string }[]; match?: MatchRow };
+  | { started: false; unready: Unready[]; match?: MatchRow };
 
 /**
  * Both players are ready: in one transaction (match row, then both users in id order) each player
@@ -39,21 +46,32 @@ export async function startMatch(
       match.players.map((p) => p.userId),
       tx,
     );
-    const unready: { userId: string; reason: string }[] = [];
+    const unready: Unready[] = [];
     for (const user of users) {
       const trials = trialsOf(user, now);
+      const other = match.players.find((p) => p.userId !== user.id);
       if (trialsLeftOf(trials) <= 0) {
         unready.push({
           userId: user.id,
           reason: `You have used your ${trials.chance} free versus trials for today. Upgrade to premium for unlimited trials.`,
+          toOpponent: other && {
+            userId: other.userId,
+            reason: `${user.userName} has no free versus trials left today: the match cannot start.`,
+          },
         });
         continue;
       }
       const running = await repo.runningOf(user.id, tx);
-      if (running && !NOT_STARTED.includes(running.stage)) {
+      // A versus session still running belongs to a match that is over (a user sits in one open
+      // match at a time, and this is it): nothing can be played in it any more, so it ends here.
+      if (running && running.mode !== 'versus' && !NOT_STARTED.includes(running.stage)) {
         unready.push({
           userId: user.id,
           reason: 'You have a session in progress. Finish or exit it before playing.',
+          toOpponent: other && {
+            userId: other.userId,
+            reason: `${user.userName} has a training session in progress: press Ready again once they have ended it.`,
+          },
         });
       } else if (running) await repo.sessions.markExited(running.id, tx);
     }

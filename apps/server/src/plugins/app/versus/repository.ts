@@ -229,6 +229,23 @@ export class VersusRepository {
     return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
   }
 
+  /**
+   * One versus trial of `day` (the user's local date it was counted on) given back; nothing when the
+   * counter has moved on to another day. An update of the one user row by id, which the sign-in
+   * caches recognise (a condition in the WHERE would make them drop every user).
+   */
+  async giveTrialBack(userId: string, day: string, tx: DbOrTx) {
+    const played = sql`coalesce((${users.fp} -> 'versus' ->> 'played')::int, 0)`;
+    await tx
+      .update(users)
+      .set({
+        fp: sql`case when ${users.fpDay} = ${day} and (${users.fp} -> 'versus') is not null
+          then jsonb_set(${users.fp}, '{versus,played}', to_jsonb(greatest(${played} - 1, 0)))
+          else ${users.fp} end`,
+      })
+      .where(eq(users.id, userId));
+  }
+
   async session(id: string, db: DbOrTx = this.db): Promise<BmeventRow | undefined> {
     const [row] = await db.select().from(bmevents).where(eq(bmevents.id, id)).limit(1);
     return row;

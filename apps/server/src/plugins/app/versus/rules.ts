@@ -74,6 +74,8 @@ export interface Played {
   userId: string;
   /** Left or disconnected past the grace period: loses whatever the score. */
   forfeited: boolean;
+  /** The player's stored recall holds any answer at all (`gaveAnswer`). */
+  answered: boolean;
   score: number | null;
   percent: number | null;
 }
@@ -81,17 +83,20 @@ export interface Played {
 export type Outcome =
   | { reason: 'score'; winner: string | null }
   | { reason: 'forfeit'; winner: string }
-  | { reason: 'abandoned'; winner: null };
+  | { reason: 'aborted'; winner: null };
 
 /**
- * Who won. A player who forfeited loses; both forfeiting abandons the match (nothing is rated).
- * Otherwise the higher score wins and equal scores tie — no time tiebreak: the half-recall rule
- * already rewards the faster player. Blocktris is decided the same way on its score, the cells of
- * the rebuilt grid that are right, because both players play the same blocks at the same speed
- * (its solo headline, the fall speed, is equal by construction in versus).
+ * Who won. As on lichess, a match that ends before the players have done anything is aborted,
+ * not lost: when neither typed a single answer, or both are gone. An aborted match is not rated
+ * and costs no trial. Otherwise a player who forfeited loses, and else the higher score wins and
+ * equal scores tie — no time tiebreak: the half-recall rule already rewards the faster player.
+ * Blocktris is decided the same way on its score, the cells of the rebuilt grid that are right,
+ * because both players play the same blocks at the same speed (its solo headline, the fall speed,
+ * is equal by construction in versus).
  */
 export function decide(a: Played, b: Played): Outcome {
-  if (a.forfeited && b.forfeited) return { reason: 'abandoned', winner: null };
+  if ((a.forfeited && b.forfeited) || (!a.answered && !b.answered))
+    return { reason: 'aborted', winner: null };
   if (a.forfeited) return { reason: 'forfeit', winner: b.userId };
   if (b.forfeited) return { reason: 'forfeit', winner: a.userId };
   const sa = a.score ?? 0;
@@ -104,5 +109,18 @@ export function decide(a: Played, b: Played): Outcome {
 export const evaluationFor = (
   o: Pick<Outcome, 'winner' | 'reason'>,
   userId: string,
-): 'win' | 'lose' | 'tie' =>
-  o.winner === null ? (o.reason === 'abandoned' ? 'lose' : 'tie') : o.winner === userId ? 'win' : 'lose';
+): 'win' | 'lose' | 'tie' | 'aborted' =>
+  o.reason === 'aborted' ? 'aborted' : o.winner === null ? 'tie' : o.winner === userId ? 'win' : 'lose';
+
+/**
+ * Whether a stored answer holds anything the player gave: every event's blank is null (or an
+ * empty string), so any other leaf — a typed word or digit, a placed card, image or block — counts.
+ */
+export function gaveAnswer(answer: unknown): boolean {
+  if (answer === null || answer === undefined || typeof answer === 'boolean') return false;
+  if (typeof answer === 'string') return answer.trim() !== '';
+  if (typeof answer === 'number') return Number.isFinite(answer);
+  if (Array.isArray(answer)) return answer.some(gaveAnswer);
+  if (typeof answer === 'object') return Object.values(answer).some(gaveAnswer);
+  return false;
+}

@@ -263,12 +263,21 @@ export class VersusService {
     if (!out) return;
     const ids = match.players.map((p) => p.userId);
     if (!out.started) {
-      for (const u of out.unready)
+      const told = new Set(out.unready.map((u) => u.userId));
+      for (const u of out.unready) {
         this.d.publish({
           type: 'unready',
           userId: u.userId,
           signal: { matchId: match.id, reason: u.reason },
         });
+        const o = u.toOpponent;
+        if (o && !told.has(o.userId))
+          this.d.publish({
+            type: 'unready',
+            userId: o.userId,
+            signal: { matchId: match.id, reason: o.reason },
+          });
+      }
       this.d.publish({ type: 'state', userIds: ids });
       return;
     }

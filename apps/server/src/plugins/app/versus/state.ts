@@ -11,6 +11,7 @@ import { isProvisional } from '@mnemoria/rating';
 import type { MatchPlayer, MatchRow, StoredRating, UserRow } from '../../../db/schema.ts';
 import { countersFor, FREE_TRIALS_PER_DAY, localDay, type TrialCounters } from '../bmevent/trials.ts';
 import { isPremium } from '../payments/premium.ts';
+import { evaluationFor } from './rules.ts';
 
 /** Projections of a match for one of its players: what that player may see, nothing else. */
 
@@ -72,14 +73,16 @@ function playerView(p: MatchPlayer, userId: string, stages: Map<string, string>)
 export function resultFor(match: MatchRow, userId: string): VersusResult | null {
   const o = match.outcome;
   if (!o || !match.event) return null;
+  const me = match.players.find((p) => p.userId === userId);
   const opponent = match.players.find((p) => p.userId !== userId);
   const name = (id: string) => match.players.find((p) => p.userId === id)?.userName ?? '';
   return {
     matchId: match.id,
     eventName: match.event as EventName,
-    outcome:
-      o.winner === null ? (o.reason === 'abandoned' ? 'lose' : 'tie') : o.winner === userId ? 'win' : 'lose',
+    bmeventId: me?.bmeventId ?? '',
+    outcome: evaluationFor(o, userId),
     reason: o.reason,
+    rated: o.reason !== 'aborted',
     players: o.players.map((p) => ({
       userId: p.userId,
       userName: name(p.userId),

@@ -16,7 +16,8 @@ import {
 } from './membership-queries.ts';
 
 const FREE_PERKS = ['5 trials per day', 'Custom Training', 'Online Competing'];
-const PREMIUM_PERKS = ['Unlimited Trials', 'Tournaments', 'Custom Training', 'Online Competing'];
+// Only what premium gives today: tournaments join this list when they exist.
+const PREMIUM_PERKS = ['Unlimited Trials', 'Custom Training', 'Online Competing'];
 
 function Perks({ items }: { items: string[] }) {
   return (

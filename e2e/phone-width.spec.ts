@@ -79,7 +79,9 @@ test('the profile shows each event as a card of labelled values on a phone, noth
 
   await page.goto('/app/profile');
   const decimal = page.locator('tr[data-event="decimal"]');
-  await expect(decimal.locator('[data-cell="sessions"]')).toContainText('1 (0 standard, 1 practice)');
+  await expect(decimal.locator('[data-cell="sessions"]')).toContainText(
+    '1 (0 standard, 1 practice, 0 versus)',
+  );
   const cells = decimal.locator('td');
   await expect(cells).toHaveCount(6);
   const labels = await cells.evaluateAll((tds) =>

@@ -215,8 +215,11 @@ test('a refused goal shows Error Saving Goals and keeps the saved value', async 
   await expect(goal).toHaveValue('0');
 });
 
-test('the graphs page says it is coming soon', async ({ page }) => {
-  await page.goto('/app/graphs');
+test('the graphs page plots the Words sessions played above, and none of another event', async ({ page }) => {
+  await page.goto('/app/graphs?event=words');
   await expect(page.getByRole('heading', { name: 'Graphs' })).toBeVisible();
-  await expect(page.getByText(/Coming soon/)).toBeVisible();
+  await expect(page.getByText(/Coming soon/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Score over time, session by session' })).toBeVisible();
+  await page.goto('/app/graphs?event=binary');
+  await expect(page.getByText('No finished Binary sessions yet.')).toBeVisible();
 });

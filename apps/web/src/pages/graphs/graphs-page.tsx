@@ -6,10 +6,10 @@ import { useEventMeta } from '../../api/event-queries.ts';
 import { useSessionPoints } from '../../api/history-queries.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { Plot } from '../../ui/plot.tsx';
 import { formatMs } from '../history/format.ts';
 import { displayNameOf } from '../train/event-labels.ts';
 import { ItemsPanel } from './items-panel.tsx';
-import { Plot } from './plot.tsx';
 import { accuracyByTime, MODE_COLORS, scoreOverTime } from './session-charts.ts';
 import '../../ui/page.css';
 import '../chart/chart.css';
@@ -112,6 +112,7 @@ function SessionGraphs({ points }: { points: SessionPoint[] }) {
           data={score.data}
           label={`Score by session, oldest first: ${points.length} sessions, best ${best}.`}
           testId="graph-score"
+          className="graphs-plot"
         />
         <Legend points={points} />
       </section>
@@ -124,6 +125,7 @@ function SessionGraphs({ points }: { points: SessionPoint[] }) {
           data={accuracy.data}
           label={`Accuracy by memorize time: ${points.length} sessions.`}
           testId="graph-accuracy"
+          className="graphs-plot"
         />
         <Legend points={points} />
         <p className="page__lead" data-testid="graphs-averages">

@@ -1,8 +1,9 @@
 import { type RatingPoint, VERSUS_RATING_KEYS, type VersusRatingKey } from '@mnemoria/protocol';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type uPlot from 'uplot';
 import { useEventMeta } from '../../api/event-queries.ts';
 import { useRatingHistory } from '../../api/versus-history-queries.ts';
+import { Plot } from '../../ui/plot.tsx';
 import { displayNameOf } from '../train/event-labels.ts';
 import './rating-graph.css';
 
@@ -61,7 +62,7 @@ export function RatingGraph() {
             {shown(last)} after {matches} rated {matches === 1 ? 'match' : 'matches'} (started at{' '}
             {shown(first)})
           </p>
-          <Plot
+          <RatingPlot
             points={points}
             label={`${label(event)} versus rating by rated match: from ${shown(first)} to ${shown(last)}.`}
           />
@@ -71,64 +72,47 @@ export function RatingGraph() {
   );
 }
 
-function Plot({ points, label }: { points: RatingPoint[]; label: string }) {
-  const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = host.current;
-    if (!el) return;
-    let plot: uPlot | undefined;
-    let observer: ResizeObserver | undefined;
-    let cancelled = false;
-    void (async () => {
-      const [{ default: UPlot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
-      if (cancelled) return;
-      const data: uPlot.AlignedData = [points.map((_p, i) => i), points.map((p) => p.rating)];
-      const grid = { stroke: 'rgba(128,128,128,0.15)' };
-      plot = new UPlot(
-        {
-          width: Math.max(240, el.clientWidth),
-          height: HEIGHT,
-          legend: { show: false },
-          cursor: { drag: { x: false, y: false } },
-          scales: {
-            x: { time: false, range: (_u, min, max) => [min - 0.3, max + 0.3] },
-            y: {
-              range: (_u, min, max) => [Math.floor((min - 25) / 50) * 50, Math.ceil((max + 25) / 50) * 50],
-            },
-          },
-          axes: [
-            {
-              stroke: 'currentColor',
-              grid,
-              label: 'Rated matches',
-              incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500],
-              values: (_u, ticks) => ticks.map((t) => String(t)),
-            },
-            { stroke: 'currentColor', grid, size: 56, values: (_u, ticks) => ticks.map((t) => String(t)) },
-          ],
-          series: [
-            { label: 'Match' },
-            {
-              label: 'Rating',
-              stroke: LINE,
-              width: 3,
-              points: { show: true, size: 7, fill: LINE, stroke: LINE },
-            },
-          ],
-        },
-        data,
-        el,
-      );
-      observer = new ResizeObserver(() =>
-        plot?.setSize({ width: Math.max(240, el.clientWidth), height: HEIGHT }),
-      );
-      observer.observe(el);
-    })();
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      plot?.destroy();
-    };
-  }, [points]);
-  return <div ref={host} className="rating-graph__plot" role="img" aria-label={label} />;
+/** The rating line: the start, then the rating after each rated match, one point each. */
+function RatingPlot({ points, label }: { points: RatingPoint[]; label: string }) {
+  const data = useMemo<uPlot.AlignedData>(
+    () => [points.map((_p, i) => i), points.map((p) => p.rating)],
+    [points],
+  );
+  return <Plot options={ratingOptions} data={data} label={label} className="rating-graph__plot" />;
+}
+
+const grid = { stroke: 'rgba(128,128,128,0.15)' };
+
+function ratingOptions(width: number): uPlot.Options {
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: {
+      x: { time: false, range: (_u, min, max) => [min - 0.3, max + 0.3] },
+      y: {
+        range: (_u, min, max) => [Math.floor((min - 25) / 50) * 50, Math.ceil((max + 25) / 50) * 50],
+      },
+    },
+    axes: [
+      {
+        stroke: 'currentColor',
+        grid,
+        label: 'Rated matches',
+        incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500],
+        values: (_u, ticks) => ticks.map((t) => String(t)),
+      },
+      { stroke: 'currentColor', grid, size: 56, values: (_u, ticks) => ticks.map((t) => String(t)) },
+    ],
+    series: [
+      { label: 'Match' },
+      {
+        label: 'Rating',
+        stroke: LINE,
+        width: 3,
+        points: { show: true, size: 7, fill: LINE, stroke: LINE },
+      },
+    ],
+  };
 }

@@ -3,18 +3,22 @@ import type uPlot from 'uplot';
 
 /**
  * A uPlot chart (the library downloads with the first chart shown), resized with its box.
- * Screen readers get `label`; each chart on the Graphs page also has its figures as text.
+ * Screen readers get `label`; every chart using it also shows its figures as text. `options` and
+ * `data` should be memoized: a new value redraws the chart.
  */
 export function Plot({
   options,
   data,
   label,
   testId,
+  className,
 }: {
   options: (width: number) => uPlot.Options;
   data: uPlot.AlignedData;
   label: string;
   testId?: string;
+  /** The box's class: its width and minimum height (the chart's height is in `options`). */
+  className: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,5 +41,5 @@ export function Plot({
       plot?.destroy();
     };
   }, [options, data]);
-  return <div ref={host} className="graphs-plot" role="img" aria-label={label} data-testid={testId} />;
+  return <div ref={host} className={className} role="img" aria-label={label} data-testid={testId} />;
 }

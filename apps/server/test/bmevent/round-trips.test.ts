@@ -4,7 +4,9 @@ import { changeOf } from '../../src/plugins/app/accounts/write-watch.ts';
 import { signup, useListeningApp } from '../helpers.ts';
 import { type Client, call, init, stage } from './session-helpers.ts';
 
-const t = useListeningApp({ sweepIntervalMs: 60_000 });
+// No background timer may land a statement in a counted window: the sweep and the versus tick
+// (pairing, overdue loads) wait a minute.
+const t = useListeningApp({ sweepIntervalMs: 60_000, versus: { tickMs: 60_000 } });
 afterEach(() => vi.restoreAllMocks());
 
 /**

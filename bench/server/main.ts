@@ -12,6 +12,10 @@
  *   --realtime-only             skip the HTTP load (for iterating on the answer path)
  *   --players <n,n…>            realtime crowd sizes (default 50,200,500; --quick 50,500)
  *   --window <s>                seconds each crowd sends (default 10; --quick 5)
+ *   --multi                     also the multi-process run: the largest crowd through HAProxy
+ *                               (deploy/haproxy.cfg) on 1 and 2 processes, PostgreSQL + Redis
+ *   --multi-only                that run alone
+ *   --processes <n,n…>          process counts of the multi-process run (default 1,2; at most 3)
  *   --out <file>                Markdown result (default bench/results/latest.md)
  */
 import { execFileSync } from 'node:child_process';
@@ -21,6 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { postgresSettings } from './clients.ts';
+import { multiSection, runMulti } from './multi.ts';
 import { killChildren } from './proc.ts';
 import { markdownTable, type Results } from './stats.ts';
 import { runSuite } from './suite.ts';
@@ -40,6 +45,9 @@ const { values: args } = parseArgs({
     players: { type: 'string' },
     /** Seconds each crowd sends for (default 10, 5 with --quick); longer to attach a profiler. */
     window: { type: 'string' },
+    multi: { type: 'boolean', default: false },
+    'multi-only': { type: 'boolean', default: false },
+    processes: { type: 'string', default: '1,2' },
     out: { type: 'string', default: join(here, '../results/latest.md') },
   },
 });
@@ -57,6 +65,12 @@ const crowds = args.players
 if (crowds.some((n) => !Number.isInteger(n) || n < 1))
   throw new Error(`--players ${args.players}: e.g. 500 or 50,500`);
 if (args.window && !(Number(args.window) > 0)) throw new Error(`--window ${args.window}: seconds, e.g. 60`);
+const multi = args.multi || args['multi-only'];
+const processes = args.processes.split(',').map((n) => Number(n));
+if (processes.some((n) => !Number.isInteger(n) || n < 1 || n > 3))
+  throw new Error(
+    `--processes ${args.processes}: 1 to 3 each (deploy/haproxy.cfg has three slots), e.g. 1,2`,
+  );
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mnemoria_bench';
 const redisUrl = args.redis ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
 const log = (line: string) => console.log(line);
@@ -82,7 +96,7 @@ const started = Date.now();
 const loadBefore = loadavg()[0] ?? 0;
 const runs: { label: string; results: Results }[] = [];
 const sweeps: string[] = [];
-for (const db of dbs) {
+for (const db of args['multi-only'] ? [] : dbs) {
   const results = await runSuite({
     root,
     db: db as 'pglite' | 'postgres',
@@ -109,6 +123,21 @@ for (const db of dbs) {
   }
 }
 
+// Several processes share state only through PostgreSQL and Redis, whatever --db and --redis say.
+const multiRuns = multi
+  ? await runMulti({
+      root,
+      databaseUrl,
+      redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      reps: Number(args.reps ?? (quick ? 1 : 3)),
+      processes,
+      players: Math.max(...crowds),
+      windowMs: args.window ? Number(args.window) * 1000 : quick ? 5_000 : 10_000,
+      digits: 200,
+      log,
+    })
+  : [];
+
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const reps = Number(args.reps ?? (quick ? 1 : 3));
 // Flags given to every measured server, bare ones included (proc.ts), so a table says how it was run.
@@ -116,9 +145,12 @@ const nodeArgs = process.env.BENCH_NODE_ARGS
   ? `, servers run with \`node ${process.env.BENCH_NODE_ARGS}\``
   : '';
 // The measured database's own settings, read after the runs (the bench database exists by then).
-const postgresNote = dbs.some((db) => db === 'postgres')
-  ? await postgresSettings(databaseUrl).catch((err: unknown) => `PostgreSQL settings unread: ${String(err)}`)
-  : undefined;
+const postgresNote =
+  multi || (!args['multi-only'] && dbs.some((db) => db === 'postgres'))
+    ? await postgresSettings(databaseUrl).catch(
+        (err: unknown) => `PostgreSQL settings unread: ${String(err)}`,
+      )
+    : undefined;
 const report = [
   `## Server benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
@@ -132,9 +164,9 @@ const report = [
   '"∞" ack latency: that share of messages was not acked within 3 s of the window\'s end; ' +
     '"–": no figure (the event-loop probe did not answer within 30 s, its loop was that far behind).',
   '',
-  markdownTable(runs),
-  '',
+  ...(runs.length > 0 ? [markdownTable(runs), ''] : []),
   ...sweeps,
+  ...(multi ? ['', multiSection(multiRuns, Math.max(...crowds))] : []),
 ].join('\n');
 
 console.log(`\n${report}`);

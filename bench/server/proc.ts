@@ -130,12 +130,17 @@ async function stopProcess(proc: ChildProcess): Promise<void> {
 }
 
 /**
- * A port in 4100-4999 nobody listens on now: a busy one would let the readiness check succeed
+ * A port nobody listens on now, in 4100-4999 or the range BENCH_PORTS gives (`4400-4499`, for
+ * a machine where other work owns the rest): a busy one would let the readiness check succeed
  * against someone else's server.
  */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  const low = range ? Number(range[1]) : 4100;
+  const span = range ? Number(range[2]) - low + 1 : 900;
+  if (!(span > 0)) throw new Error(`BENCH_PORTS=${process.env.BENCH_PORTS}: e.g. 4400-4499`);
   for (;;) {
-    const port = 4100 + Math.floor(Math.random() * 900);
+    const port = low + Math.floor(Math.random() * span);
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once('error', () => resolve(false));

@@ -66,7 +66,7 @@ async function startReal(o: SuiteOptions, entry: Entry, dataDir: string) {
   });
 }
 
-const startBare = async (entry: Entry, mode: 'http' | 'io', sizes: Record<string, number> = {}) =>
+export const startBare = async (entry: Entry, mode: 'http' | 'io', sizes: Record<string, number> = {}) =>
   spawnServer({
     args: [...entry.args, mode],
     tsx: entry.tsx,

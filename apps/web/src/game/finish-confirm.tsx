@@ -1,65 +1,79 @@
 import type { ClientBmevent } from '@mnemoria/protocol';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { GameDialog } from './game-dialog.tsx';
 
-/**
- * "Finish memorizing?": ending memorization cannot be undone, so Enter and → → on the last item
- * ask first (a key is easily pressed by mistake: an Enter meant to skip the countdown, a held →;
- * a click on Done is deliberate and ends it at once). Start recall holds the focus, so the keyboard
- * flow is Enter, Enter (or → →, Enter); Escape or Keep memorizing goes back to the items. The
- * memorize clock keeps running meanwhile, and the stage ends by itself when it runs out.
- */
-export function FinishMemorizeConfirm({ onKeep, onFinish }: { onKeep(): void; onFinish(): void }) {
-  return (
-    <GameDialog
-      title="Finish memorizing?"
-      testId="finish-memorize"
-      onCancel={onKeep}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onKeep}>
-            Keep memorizing
-          </Button>
-          <Button variant="primary" onClick={onFinish} data-autofocus>
-            Start recall
-          </Button>
-        </>
-      }
-    >
-      <p>You cannot go back to the items. Memorization time you have left is added to your recall time.</p>
-      <p className="game-dialog__keys">
-        <kbd>Enter</kbd> start recall · <kbd>Esc</kbd> keep memorizing
-      </p>
-    </GameDialog>
-  );
+interface Confirm {
+  title: string;
+  testId: string;
+  keep: string;
+  finish: string;
+  body: ReactNode;
 }
 
 /**
- * "Finish recall?" in a versus match, asked like "Finish memorizing?": submitting cannot be undone,
- * and it halves the opponent's remaining recall. Finish recall holds the focus (Enter submits),
- * Escape or Keep recalling goes back to the sheet; the recall clock keeps running meanwhile.
+ * Ending a stage cannot be undone, so it is asked first. The finishing button holds the focus
+ * (Enter confirms), Escape or the keep button goes back; the stage's clock keeps running meanwhile
+ * and the stage ends by itself when it runs out.
  */
-export function FinishRecallConfirm({ onKeep, onFinish }: { onKeep(): void; onFinish(): void }) {
+const CONFIRMS = {
+  /**
+   * Enter and → → on the last item ask (a key is easily pressed by mistake: an Enter meant to skip
+   * the countdown, a held →); a click on Done is deliberate and ends memorizing at once.
+   */
+  memorize: {
+    title: 'Finish memorizing?',
+    testId: 'finish-memorize',
+    keep: 'Keep memorizing',
+    finish: 'Start recall',
+    body: (
+      <p>You cannot go back to the items. Memorization time you have left is added to your recall time.</p>
+    ),
+  },
+  /** A versus match's Done: it submits the answers and halves the opponent's remaining recall. */
+  recall: {
+    title: 'Finish recall?',
+    testId: 'finish-recall',
+    keep: 'Keep recalling',
+    finish: 'Finish recall',
+    body: (
+      <>
+        <p>Your answers are submitted and scored now; you cannot change them after this.</p>
+        <p>Your opponent’s remaining recall time is halved.</p>
+      </>
+    ),
+  },
+} satisfies Record<string, Confirm>;
+
+export function FinishConfirm({
+  stage,
+  onKeep,
+  onFinish,
+}: {
+  stage: keyof typeof CONFIRMS;
+  onKeep(): void;
+  onFinish(): void;
+}) {
+  const c: Confirm = CONFIRMS[stage];
   return (
     <GameDialog
-      title="Finish recall?"
-      testId="finish-recall"
+      title={c.title}
+      testId={c.testId}
       onCancel={onKeep}
       actions={
         <>
           <Button variant="secondary" onClick={onKeep}>
-            Keep recalling
+            {c.keep}
           </Button>
           <Button variant="primary" onClick={onFinish} data-autofocus>
-            Finish recall
+            {c.finish}
           </Button>
         </>
       }
     >
-      <p>Your answers are submitted and scored now; you cannot change them after this.</p>
-      <p>Your opponent’s remaining recall time is halved.</p>
+      {c.body}
       <p className="game-dialog__keys">
-        <kbd>Enter</kbd> finish recall · <kbd>Esc</kbd> keep recalling
+        <kbd>Enter</kbd> {c.finish.toLowerCase()} · <kbd>Esc</kbd> {c.keep.toLowerCase()}
       </p>
     </GameDialog>
   );

@@ -3,7 +3,7 @@ import { type MouseEvent, useState } from 'react';
 import { useCurrentUser } from '../api/auth-queries.ts';
 import { Button } from '../ui/button.tsx';
 import './game-bar.css';
-import { FinishMemorizeConfirm, FinishRecallConfirm, recallHalved } from './finish-confirm.tsx';
+import { FinishConfirm, recallHalved } from './finish-confirm.tsx';
 import { GameDialog } from './game-dialog.tsx';
 import { useGame } from './store.ts';
 import { GameTimer } from './timer.tsx';
@@ -96,10 +96,18 @@ export function GameBar({ session, onExit }: GameBarProps) {
         <ExitConfirm displayName={session.displayName} onStay={() => setConfirming(false)} onExit={onExit} />
       ) : null}
       {asking && session.stage === 'mem' ? (
-        <FinishMemorizeConfirm onKeep={() => actions.keepPlaying()} onFinish={() => void actions.done()} />
+        <FinishConfirm
+          stage="memorize"
+          onKeep={() => actions.keepPlaying()}
+          onFinish={() => void actions.done()}
+        />
       ) : null}
       {asking && versus && session.stage === 'rec' ? (
-        <FinishRecallConfirm onKeep={() => actions.keepPlaying()} onFinish={() => void actions.done()} />
+        <FinishConfirm
+          stage="recall"
+          onKeep={() => actions.keepPlaying()}
+          onFinish={() => void actions.done()}
+        />
       ) : null}
     </header>
   );

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../api/auth-queries.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import '../../ui/page.css';
 import '../leaderboard/leaderboard.css';
-import { memorizeTime } from '../leaderboard/leaderboard-page.tsx';
+import { BoardTable, memorizeTime, OwnRank } from '../leaderboard/board-table.tsx';
 import { duration, SCORING_LABEL, useFormatBoard, useFormats } from './formats-queries.ts';
 import './formats.css';
 
@@ -49,50 +48,23 @@ export function FormatBoardPage() {
         </div>
       </header>
       <section className="panel leaderboard__panel" aria-busy={board.isFetching}>
-        <p className="leaderboard__me" data-testid="own-rank">
-          <span className="leaderboard__me-label">Your rank</span>
-          <strong>{data ? (data.me.rank === null ? 'N/A' : `#${data.me.rank}`) : '…'}</strong>
-          {data?.me.highestScore != null ? (
-            <span className="leaderboard__me-score">Score {data.me.highestScore}</span>
-          ) : null}
-        </p>
+        <OwnRank testId="own-rank" rank={data?.me.rank ?? null} loading={!data}>
+          {data?.me.highestScore != null ? `Score ${data.me.highestScore}` : null}
+        </OwnRank>
         {board.isError ? (
           <Alert tone="danger">The board could not be loaded. Please refresh the page to try again.</Alert>
         ) : data && data.leaderboard.length === 0 ? (
           <p className="leaderboard__empty">No one has played this format yet. Be the first!</p>
         ) : (
-          <div className="leaderboard__scroll">
-            <table className="leaderboard__table">
-              <caption className="visually-hidden">{format?.name} leaderboard</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Username</th>
-                  <th scope="col" className="leaderboard__num">
-                    Score
-                  </th>
-                  <th scope="col" className="leaderboard__num">
-                    Memorize time
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(data?.leaderboard ?? []).map((r) => (
-                  <tr key={r.userId} className={r.userId === user?._id ? 'leaderboard__row--me' : undefined}>
-                    <td className="leaderboard__rank">{r.rank}</td>
-                    <td>
-                      <span className="leaderboard__user">
-                        <Avatar name={r.userName} image={r.image} size={32} />
-                        <span className="leaderboard__name">{r.userName}</span>
-                      </span>
-                    </td>
-                    <td className="leaderboard__num">{r.highestScore}</td>
-                    <td className="leaderboard__num">{memorizeTime(r.memorizeMs)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BoardTable
+            rows={data?.leaderboard ?? []}
+            me={user?._id}
+            caption={`${format?.name ?? 'Format'} leaderboard`}
+            columns={[
+              { head: 'Score', num: true, cell: (r) => r.highestScore },
+              { head: 'Memorize time', num: true, cell: (r) => memorizeTime(r.memorizeMs) },
+            ]}
+          />
         )}
         {data && data.pages > 1 ? (
           <Pager page={data.page} pages={data.pages} onPage={setPage} label="Board pages" />

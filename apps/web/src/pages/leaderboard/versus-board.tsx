@@ -1,29 +1,13 @@
-import { VERSUS_RATING_KEYS, type VersusBoardEntry, type VersusRatingKey } from '@mnemoria/protocol';
-import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { VERSUS_RATING_KEYS, type VersusRatingKey } from '@mnemoria/protocol';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/auth-queries.ts';
 import { useEventMeta } from '../../api/event-queries.ts';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { displayNameOf } from '../train/event-labels.ts';
+import { BoardHeader } from './board-header.tsx';
+import { BoardTable, OwnRank } from './board-table.tsx';
 import { LEADERBOARD_TROUBLE, useVersusBoard } from './leaderboard-queries.ts';
-import '../../ui/page.css';
-import './leaderboard.css';
-
-/** Standard | Versus: each tab is an address, so a board can be linked to. */
-export function BoardTabs({ current }: { current: 'standard' | 'versus' }) {
-  const tab = (id: 'standard' | 'versus', label: string, to: string) => (
-    <Link to={to} className="leaderboard__tab" aria-current={current === id ? 'page' : undefined} replace>
-      {label}
-    </Link>
-  );
-  return (
-    <nav className="leaderboard__tabs" aria-label="Leaderboards">
-      {tab('standard', 'Standard', '/app/leaderboard')}
-      {tab('versus', 'Versus', '/app/leaderboard?board=versus')}
-    </nav>
-  );
-}
 
 const ratingText = (r: { rating: number; provisional: boolean }) => `${r.rating}${r.provisional ? '?' : ''}`;
 
@@ -43,55 +27,54 @@ export function VersusBoard() {
   const { data: user } = useCurrentUser();
   const { data: meta } = useEventMeta();
   const board = useVersusBoard(event, page);
-  const selectId = useId();
   const data = board.data;
   const label = (e: VersusRatingKey) => (e === 'overall' ? 'Overall' : displayNameOf(e, meta));
+  const rows = data?.leaderboard ?? [];
 
   return (
     <div className="page leaderboard">
       <title>Versus leaderboard · Mnemoria</title>
-      <header className="page__header page__header--row">
-        <div className="leaderboard__heading">
-          <h1 className="page__title">Leaderboard</h1>
-          <BoardTabs current="versus" />
-        </div>
-        <div className="leaderboard__event">
-          <label htmlFor={selectId}>Rating</label>
-          <select
-            id={selectId}
-            className="control leaderboard__select"
-            value={event}
-            onChange={(e) => {
-              setParams({ board: 'versus', event: e.target.value }, { replace: true });
-              setPaged({ event: e.target.value as VersusRatingKey, page: 1 });
-            }}
-          >
-            {VERSUS_RATING_KEYS.map((e) => (
-              <option key={e} value={e}>
-                {label(e)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </header>
-
+      <BoardHeader
+        current="versus"
+        selectLabel="Rating"
+        value={event}
+        options={VERSUS_RATING_KEYS}
+        optionLabel={label}
+        onSelect={(e) => {
+          setParams({ board: 'versus', event: e }, { replace: true });
+          setPaged({ event: e, page: 1 });
+        }}
+      />
       <section className="panel leaderboard__panel" aria-busy={board.isFetching}>
-        <p className="leaderboard__me" data-testid="own-versus-rank">
-          <span className="leaderboard__me-label">Your rank</span>
-          <strong>{data ? (data.me ? `#${data.me.rank}` : 'N/A') : '…'}</strong>
-          {data?.me ? (
-            <span className="leaderboard__me-score">
-              Rating {ratingText(data.me)} · {data.me.games} {data.me.games === 1 ? 'game' : 'games'}
-            </span>
-          ) : null}
-        </p>
+        <OwnRank testId="own-versus-rank" rank={data?.me?.rank ?? null} loading={!data}>
+          {data?.me
+            ? `Rating ${ratingText(data.me)} · ${data.me.games} ${data.me.games === 1 ? 'game' : 'games'}`
+            : null}
+        </OwnRank>
         {board.isError && !data ? (
           <div className="leaderboard__trouble" role="alert">
             <p>{LEADERBOARD_TROUBLE}</p>
             <p className="leaderboard__detail">{board.error.message}</p>
           </div>
+        ) : data && rows.length === 0 ? (
+          <p className="leaderboard__empty">No one has a {label(event)} versus rating yet. Play a match!</p>
         ) : (
-          <Table rows={data?.leaderboard ?? []} me={user?._id} loading={!data} label={label(event)} />
+          <BoardTable
+            rows={rows}
+            me={user?._id}
+            caption={`${label(event)} versus ratings, highest first`}
+            className="leaderboard__table--versus"
+            rowTestId="versus-board-row"
+            columns={[
+              {
+                head: 'Rating',
+                num: true,
+                cell: ratingText,
+                title: (r) => (r.provisional ? `Provisional: ±${r.deviation}` : `±${r.deviation}`),
+              },
+              { head: 'Games', num: true, cell: (r) => r.games },
+            ]}
+          />
         )}
         {data && data.pages > 1 ? (
           <Pager
@@ -103,69 +86,6 @@ export function VersusBoard() {
         ) : null}
         <p className="leaderboard__note">'?' marks a provisional rating: a few more matches settle it.</p>
       </section>
-    </div>
-  );
-}
-
-function Table({
-  rows,
-  me,
-  loading,
-  label,
-}: {
-  rows: VersusBoardEntry[];
-  me?: string;
-  loading: boolean;
-  label: string;
-}) {
-  if (!loading && rows.length === 0)
-    return <p className="leaderboard__empty">No one has a {label} versus rating yet. Play a match!</p>;
-  return (
-    <div className="leaderboard__scroll">
-      <table className="leaderboard__table leaderboard__table--versus">
-        <caption className="visually-hidden">{label} versus ratings, highest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Username</th>
-            <th scope="col" className="leaderboard__num">
-              Rating
-            </th>
-            <th scope="col" className="leaderboard__num">
-              Games
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const mine = r.userId === me;
-            return (
-              <tr
-                key={r.userId}
-                className={mine ? 'leaderboard__row--me' : undefined}
-                aria-current={mine ? 'true' : undefined}
-                data-testid="versus-board-row"
-              >
-                <td className="leaderboard__rank">{r.rank}</td>
-                <td>
-                  <span className="leaderboard__user">
-                    <Avatar name={r.userName} image={r.image} size={32} />
-                    <span className="leaderboard__name">{r.userName}</span>
-                    {mine ? <span className="leaderboard__you">You</span> : null}
-                  </span>
-                </td>
-                <td
-                  className="leaderboard__num"
-                  title={r.provisional ? `Provisional: ±${r.deviation}` : `±${r.deviation}`}
-                >
-                  {ratingText(r)}
-                </td>
-                <td className="leaderboard__num">{r.games}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -81,7 +81,12 @@ describe('season rules', () => {
   });
 
   it('closes a division: ranks, zones and next divisions', () => {
-    const out = closeDivision(2, [row('c', 0, 0, 0), row('a', 6, 3, 3), row('b', 2, 1, 3), row('d', 4, 2, 3)]);
+    const out = closeDivision(2, [
+      row('c', 0, 0, 0),
+      row('a', 6, 3, 3),
+      row('b', 2, 1, 3),
+      row('d', 4, 2, 3),
+    ]);
     expect(out.map((o) => [o.row.userId, o.rank, o.zone, o.next])).toEqual([
       ['a', 1, 'promotion', 1],
       ['d', 2, 'promotion', 1],

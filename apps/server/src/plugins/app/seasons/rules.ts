@@ -33,7 +33,11 @@ export function nextSeasonId(id: string): string {
 
 /** 'November 2026'. */
 export function seasonName(id: string): string {
-  return seasonBounds(id).startsAt.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return seasonBounds(id).startsAt.toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export function divisionName(division: number): string {

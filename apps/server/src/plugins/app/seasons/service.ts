@@ -1,4 +1,4 @@
-import type { SeasonDivision, SeasonSummary } from '@mnemoria/protocol';
+import { countOf, type SeasonDivision, type SeasonSummary } from '@mnemoria/protocol';
 import type { SeasonRow, UserRow } from '../../../db/schema.ts';
 import { isPremium } from '../payments/premium.ts';
 import type { VersusGroups } from '../versus/deps.ts';
@@ -142,7 +142,7 @@ export class SeasonsService {
       if (!me) return { error: `Join the ${seasonName(season.id)} season first (Seasons page).` };
       if (me.played >= season.matchesPerPlayer)
         return {
-          error: `You have played your ${season.matchesPerPlayer} season matches: the next season starts on the 1st.`,
+          error: `You have played your ${countOf(season.matchesPerPlayer, 'season match', 'season matches')}: the next season starts on the 1st.`,
         };
       return { group: `season:${season.id}:${me.division}` };
     },

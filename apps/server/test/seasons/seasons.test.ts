@@ -75,7 +75,8 @@ describe('seasons', () => {
     expect(signedOut.body.current).toMatchObject({ id: NOV, name: `November ${Y}`, status: 'open' });
     expect(signedOut.body.current.me).toBeNull();
 
-    const { cookie, account } = await signup(t.app);
+    const free = await joinVersus(t.app, t.url, t.sockets);
+    const { cookie, userName } = free;
     const refused = await join(NOV, cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, error: PREMIUM_ONLY });
@@ -84,17 +85,12 @@ describe('seasons', () => {
     expect((await join('2020-01', cookie)).statusCode).toBe(404);
 
     // Not enrolled: no season search.
-    const free = await joinVersus(t.app, t.url, t.sockets, {
-      userId: '',
-      userName: account.userName,
-      cookie,
-    });
     expect(await free.emit('search', 'season')).toEqual({
       success: false,
       error: `Join the November ${Y} season first (Seasons page).`,
     });
 
-    await premium(account.userName);
+    await premium(userName);
     const joined = await join(NOV, cookie);
     expect(joined.statusCode).toBe(200);
     // A new player's 1500 is in the 1400-1800 band of division 3.

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { fillRecall, type Policy, readContent } from './training-helpers.ts';
-import { choiceHeading, newPlayer, pick, shot, waitForVersusStage } from './versus-helpers.ts';
+import { choiceHeading, newPlayer, pick, waitForVersusStage } from './versus-helpers.ts';
 
 /**
  * Seasons: joining is premium (the server refuses a free athlete, and the page says why); two
@@ -21,6 +21,22 @@ const grant = (baseURL: string | undefined, userName: string) =>
       encoding: 'utf8',
     },
   );
+
+/** With SHOTS_DIR set (a person checking the screens): the whole page at desktop and phone size. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const own = page.viewportSize();
+  for (const size of [
+    { width: 1366, height: 850 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true });
+  }
+  if (own) await page.setViewportSize(own);
+}
 
 async function joinSeason(page: Page) {
   await page.goto('/app/seasons');
@@ -46,6 +62,12 @@ test('two enrolled athletes find a season match and see the table change', async
 
   await test.step('premium athletes join division 3 (new ratings, 1500)', async () => {
     for (const p of [ada, bob]) expect(grant(baseURL, p.userName)).toContain('"premium":true');
+    // The versus page offers the season mode beside 1 vs 1, and links to the seasons.
+    await b.goto('/app/versus');
+    await b.getByRole('button', { name: /Season match/ }).press('Enter');
+    await expect(b.getByRole('button', { name: /Season match/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(b.getByRole('link', { name: 'Seasons' }).first()).toBeVisible();
+    await shot(b, 'versus-modes');
     await joinSeason(a);
     await joinSeason(b);
     await a.reload();

@@ -62,12 +62,14 @@ export function SeasonTable({
               aria-current={row.userId === me ? 'true' : undefined}
             >
               <td className="season-table__rank">{row.rank}</td>
-              <td className="season-table__player">
-                <Avatar name={row.userName} image={row.image} size={28} />
-                <span className="season-table__name">{row.userName}</span>
-                {row.zone ? (
-                  <span className={`season-zone season-zone--${row.zone}`}>{zoneWord(row.zone)}</span>
-                ) : null}
+              <td>
+                <div className="season-table__player">
+                  <Avatar name={row.userName} image={row.image} size={28} />
+                  <span className="season-table__name">{row.userName}</span>
+                  {row.zone ? (
+                    <span className={`season-zone season-zone--${row.zone}`}>{zoneWord(row.zone)}</span>
+                  ) : null}
+                </div>
               </td>
               <td className="season-table__num">{row.played}</td>
               <td className="season-table__num">{row.wins}</td>

@@ -157,8 +157,16 @@ function CurrentSeason({ season }: { season: SeasonSummary }) {
 
 function ZonesNote({ promote, relegate }: { promote: number; relegate: number }) {
   const parts = [
-    promote > 0 ? `the top ${promote} go up` : 'nobody goes up from here',
-    relegate > 0 ? `the bottom ${relegate} go down` : 'nobody goes down from here',
+    promote === 0
+      ? 'nobody goes up from here'
+      : promote === 1
+        ? 'the first goes up'
+        : `the top ${promote} go up`,
+    relegate === 0
+      ? 'nobody goes down from here'
+      : relegate === 1
+        ? 'the last goes down'
+        : `the bottom ${relegate} go down`,
   ];
   return (
     <p className="seasons__muted">

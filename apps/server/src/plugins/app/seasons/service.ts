@@ -33,6 +33,8 @@ export const PREMIUM_ONLY = 'Seasons are a premium perk: upgrade to join. Anyone
 export class SeasonsService {
   /** Seasons this process knows exist (each is inserted once per process at most). */
   private readonly known = new Set<string>();
+  /** The end of the month of the last full tick: a tick before it has nothing to do. */
+  private quietUntil = 0;
 
   constructor(private readonly d: SeasonsDeps) {}
 
@@ -50,13 +52,17 @@ export class SeasonsService {
 
   /**
    * The month-end work, safe in every process at once: closes every open season whose month is over
-   * (once, under its row lock) and makes sure the current one exists.
+   * (once, under its row lock) and makes sure the current one exists. The first tick (at start)
+   * always looks, so a month that ended while the server was down is closed then.
    */
   async tick(): Promise<string[]> {
+    // Nothing can be due before the current month ends: the tick costs no statement until then.
+    if (this.d.now().getTime() < this.quietUntil) return [];
     const closed: string[] = [];
     for (const id of await this.d.repo.overdue(this.d.now()))
       if (await this.d.repo.close(id, this.d.now())) closed.push(id);
-    await this.current();
+    const current = await this.current();
+    this.quietUntil = current.endsAt.getTime();
     return closed;
   }
 

@@ -151,7 +151,9 @@ describe('seasons', () => {
     // Not yet: the month is not over.
     expect(await t.app.seasons.tick()).toEqual([]);
     clock = new Date(`${DEC}-01T00:00:05Z`);
-    expect(await t.app.seasons.tick()).toEqual([NOV]);
+    // Two closers at once (another process's tick): exactly one closes it.
+    const [ticked, direct] = await Promise.all([t.app.seasons.tick(), t.app.seasons.repo.close(NOV, clock)]);
+    expect([ticked.includes(NOV), direct].filter(Boolean)).toHaveLength(1);
     expect(await t.app.seasons.tick()).toEqual([]);
 
     const closed = await tableOf(NOV);

@@ -27,6 +27,8 @@ import { createPayments } from './plugins/app/payments/index.ts';
 import type { StripeOptions } from './plugins/app/payments/stripe-provider.ts';
 import { createNotifier } from './plugins/app/push/index.ts';
 import { pushRoutes } from './plugins/app/push/routes.ts';
+import { createSeasons, type SeasonsOptions } from './plugins/app/seasons/index.ts';
+import { seasonsRoutes } from './plugins/app/seasons/routes.ts';
 import { createVersus, type VersusOptions } from './plugins/app/versus/index.ts';
 import { versusRoutes } from './plugins/app/versus/routes.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
@@ -75,6 +77,7 @@ export interface BuildOptions {
   sweepIntervalMs?: number;
   /** Versus timings and formats (tests play short matches with short grace periods). */
   versus?: Partial<VersusOptions>;
+  seasons?: Partial<SeasonsOptions>;
   /** The embedded database, already starting (main.ts starts it while the app's modules load). */
   embeddedDatabase?: Promise<EmbeddedServer>;
   /** Chat limits (tests flood with a known budget). */
@@ -253,6 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveShareRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(versusRoutes, { prefix: '/api' });
+  await app.register(seasonsRoutes, { prefix: '/api' });
   await app.register(majorRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
@@ -291,6 +295,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.versus,
     ),
   );
+  app.decorate('seasons', createSeasons(app, options.seasons));
   registerVersusNamespace(app, io);
   registerChatNamespace(app, io);
 
@@ -313,6 +318,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // In the background: reads use the database until the Redis mirror is built.
     void leaderboard.start();
     await app.bmevents.engine.sweep();
+    // This month's season exists from the first start, and a month that ended while down closes.
+    await app.seasons.tick();
   });
 
   app.addHook('preClose', async () => {
@@ -322,6 +329,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // namespace's sockets of every process, telling those clients not to reconnect.
     closeTransports(io);
     // Writes the view state still held in memory before the database closes.
+    await app.seasons.stop();
     await app.versus.stop();
     await app.bmevents.engine.stop();
   });

@@ -15,6 +15,7 @@ export * from './payment.ts';
 export * from './plural.ts';
 export * from './progress.ts';
 export * from './push.ts';
+export * from './seasons.ts';
 export * from './settings.ts';
 export * from './user.ts';
 export * from './versus.ts';

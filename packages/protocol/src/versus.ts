@@ -11,10 +11,13 @@ import { sessionIdSchema } from './input.ts';
  * prose: docs/versus.md.
  */
 
-/** The only versus mode: one player against one. */
-export const VERSUS_MODES = ['1v1'] as const;
+/**
+ * Versus modes: '1v1' (anyone near your rating) and 'season' (a player of your season division
+ * only; the match counts in the season's table). Both play the same one-against-one match.
+ */
+export const VERSUS_MODES = ['1v1', 'season'] as const;
 export type VersusMode = (typeof VERSUS_MODES)[number];
-export const versusModeSchema = z.enum(VERSUS_MODES, { error: 'mode must be 1v1' });
+export const versusModeSchema = z.enum(VERSUS_MODES, { error: 'mode must be 1v1 or season' });
 
 /** Search and match ids are UUIDs the server hands out. */
 export const searchIdSchema = z.uuid({ error: 'must be a search id (a UUID)' });

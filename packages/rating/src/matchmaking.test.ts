@@ -51,6 +51,18 @@ describe('matchmaking', () => {
     ]);
   });
 
+  it('pairs only within a group (a season division), and never a grouped entry with the open pool', () => {
+    const pool = [
+      { ...entry('open', 'u1', 1500), group: undefined },
+      { ...entry('d2a', 'u2', 1500), group: 'season:2026-11:2' },
+      { ...entry('d3', 'u3', 1500), group: 'season:2026-11:3' },
+      { ...entry('d2b', 'u4', 1900), group: 'season:2026-11:2' },
+    ];
+    // Only the two division-2 players can meet, once their windows allow the 400 points.
+    expect(pairPlayers(pool, at(0))).toEqual([]);
+    expect(ids(pairPlayers(pool, at(600)))).toEqual([['d2a', 'd2b']]);
+  });
+
   it('leaves an odd player waiting', () => {
     const pool = [entry('a', 'u1', 1500), entry('b', 'u2', 1500), entry('c', 'u3', 1500)];
     const pairs = pairPlayers(pool, at(0));

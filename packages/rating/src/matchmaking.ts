@@ -3,7 +3,8 @@
  * opponent within a rating window that widens the longer they wait: ±100 at first, +100 every
  * 5 s up to ±500, and anyone after 45 s so that nobody waits forever on a quiet server. A pair
  * needs each player's window to hold the other (the narrower one decides), is never one user
- * twice (two tabs of one account), and the longest-waiting player is served first, with the
+ * twice (two tabs of one account), never across groups (a season division plays only itself),
+ * and the longest-waiting player is served first, with the
  * closest rating among those they accept.
  */
 
@@ -14,6 +15,11 @@ export interface PoolEntry {
   rating: number;
   /** When the search started, ms since the epoch. */
   since: number;
+  /**
+   * Pairs only with entries of the same group (e.g. one season division); none, the open pool.
+   * Groups share one pool so that a user has one search whatever its kind.
+   */
+  group?: string;
 }
 
 export interface WindowOptions {
@@ -41,7 +47,7 @@ export function ratingWindow(waitMs: number, o: WindowOptions = DEFAULT_WINDOW):
 }
 
 export function compatible(a: PoolEntry, b: PoolEntry, now: number, o: WindowOptions = DEFAULT_WINDOW) {
-  if (a.userId === b.userId) return false;
+  if (a.userId === b.userId || (a.group ?? '') !== (b.group ?? '')) return false;
   const window = Math.min(ratingWindow(now - a.since, o), ratingWindow(now - b.since, o));
   return Math.abs(a.rating - b.rating) <= window;
 }

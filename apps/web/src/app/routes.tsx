@@ -233,6 +233,13 @@ function appRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'seasons',
+          lazy: page(
+            () => import('../pages/seasons/seasons-page.tsx'),
+            (m) => m.SeasonsPage,
+          ),
+        },
+        {
           path: 'versus/history/:matchId',
           lazy: page(
             () => import('../pages/versus/review-page.tsx'),

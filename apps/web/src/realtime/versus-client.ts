@@ -4,6 +4,7 @@ import type {
   SetUnreadySignal,
   StartBmeventSignal,
   VersusAck,
+  VersusMode,
   VersusState,
 } from '@mnemoria/protocol';
 import { io, type Socket } from 'socket.io-client';
@@ -104,7 +105,7 @@ async function request(event: string, ...args: unknown[]): Promise<VersusAck> {
 }
 
 export const versus = {
-  search: () => request('search', '1v1'),
+  search: (mode: VersusMode = '1v1') => request('search', mode),
   cancel: (searchId: string) => request('cancel', searchId),
   choice: (event: string) => request('choice', event),
   ready: () => request('set-ready', true),

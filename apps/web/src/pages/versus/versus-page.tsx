@@ -1,7 +1,7 @@
 import type { EventName } from '@mnemoria/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { versusRatingsKey } from '../../api/versus-queries.ts';
 import { useVersus, useVersusConnection } from '../../realtime/use-versus.ts';
 import { disconnectVersus, versus, versusStore } from '../../realtime/versus-client.ts';
@@ -39,6 +39,15 @@ export function VersusPage() {
     if (lastMatch) void client.invalidateQueries({ queryKey: versusRatingsKey });
   }, [client, lastMatch]);
 
+  // 'Find a season match' on the Seasons page: the season search starts once the state is in.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('search') === 'season';
+  useEffect(() => {
+    if (!asked || !stage) return;
+    setParams({}, { replace: true });
+    if (stage === 'none') void versus.search('season');
+  }, [asked, stage, setParams]);
+
   useUnloadWarning(stage === 'choice');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -61,6 +70,9 @@ export function VersusPage() {
           <p className="page__lead">Race another athlete on the same content and the same clock.</p>
         </div>
         <div className="versus__header-actions">
+          <ButtonLink to="/app/seasons" variant="secondary">
+            Seasons
+          </ButtonLink>
           <ButtonLink to="/app/versus/history" variant="secondary">
             Match history
           </ButtonLink>
@@ -80,7 +92,7 @@ export function VersusPage() {
             </section>
           ) : null}
           {state && stage === 'none' ? (
-            <ModeSelect state={state} pending={pending} onSearch={() => void versus.search()} />
+            <ModeSelect state={state} pending={pending} onSearch={(mode) => void versus.search(mode)} />
           ) : null}
           {state && stage === 'search' ? (
             <SearchStage

@@ -1,6 +1,7 @@
 import { EVENT_NAMES } from '@mnemoria/events';
-import type { VersusState } from '@mnemoria/protocol';
+import type { VersusMode, VersusState } from '@mnemoria/protocol';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useEventMeta } from '../../api/event-queries.ts';
 import { ratingText, useVersusRatings } from '../../api/versus-queries.ts';
 import { formatClock } from '../../game/clock.ts';
@@ -66,26 +67,44 @@ export function ModeSelect({
 }: {
   state: VersusState;
   pending: boolean;
-  onSearch(): void;
+  onSearch(mode: VersusMode): void;
 }) {
   const can = trialsLeft(state.trials);
+  const [mode, setMode] = useState<VersusMode>('1v1');
+  const choice = (m: VersusMode, name: string, hint: string) => (
+    <button
+      type="button"
+      className={`versus-mode${mode === m ? ' is-selected' : ''}`}
+      aria-pressed={mode === m}
+      disabled={!can}
+      onClick={() => setMode(m)}
+    >
+      <span className="versus-mode__name">{name}</span>
+      <span className="versus-mode__hint">{hint}</span>
+    </button>
+  );
   return (
     <section className="panel versus-stage" aria-labelledby="versus-mode-title">
       <h2 id="versus-mode-title" className="versus__section-title">
         Select a mode
       </h2>
       <div className="versus-modes">
-        <button type="button" className="versus-mode is-selected" aria-pressed="true" disabled={!can}>
-          <span className="versus-mode__name">1 vs 1</span>
-          <span className="versus-mode__hint">One opponent near your rating</span>
-        </button>
+        {choice('1v1', '1 vs 1', 'One opponent near your rating')}
+        {choice(
+          'season',
+          'Season match',
+          "A player of your season division; it counts in this month's table",
+        )}
       </div>
+      <p className="versus__muted">
+        <Link to="/app/seasons">Seasons</Link>: monthly divisions, promotion and relegation.
+      </p>
       {can ? null : (
         <p className="versus__muted" role="status">
           You have used today's free versus trials. Upgrade for unlimited matches.
         </p>
       )}
-      <Button variant="primary" size="lg" disabled={!can || pending} onClick={onSearch}>
+      <Button variant="primary" size="lg" disabled={!can || pending} onClick={() => onSearch(mode)}>
         Search
       </Button>
     </section>
@@ -106,7 +125,9 @@ export function SearchStage({
   return (
     <section className="panel versus-stage versus-search" aria-live="polite">
       <span className="versus-search__pulse" aria-hidden="true" />
-      <h2 className="versus__section-title">Searching for a match (1 vs 1)</h2>
+      <h2 className="versus__section-title">
+        {state.mode === 'season' ? 'Searching for a season match' : 'Searching for a match (1 vs 1)'}
+      </h2>
       <p className="versus-search__timer" role="timer" data-testid="search-timer">
         {elapsed}
       </p>

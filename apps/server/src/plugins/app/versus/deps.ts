@@ -1,11 +1,11 @@
 import type { ContentPack, EventName, LevelRules } from '@mnemoria/events';
-import type { VersusAck } from '@mnemoria/protocol';
+import type { VersusAck, VersusMode } from '@mnemoria/protocol';
 import { DEFAULT_WINDOW, type WindowOptions } from '@mnemoria/rating';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
 import type { ClientBmevent } from '../bmevent/view.ts';
 import type { PublishVersus } from './events.ts';
 import { POOL_ENTRY_TTL_MS, type SearchPool } from './pool.ts';
-import type { VersusRepository } from './repository.ts';
+import type { Tx, VersusRepository } from './repository.ts';
 
 export interface VersusOptions {
   /** Replaces the fixed versus formats (tests play short matches). */
@@ -35,6 +35,17 @@ export const DEFAULT_VERSUS_OPTIONS: VersusOptions = {
   window: DEFAULT_WINDOW,
 };
 
+/**
+ * Searches that pair only within a group of players (a season's division): the seasons plugin
+ * provides them, so versus knows nothing of seasons.
+ */
+export interface VersusGroups {
+  /** The group a user's search in this mode joins, or why they cannot search it. */
+  resolve(userId: string, mode: VersusMode): Promise<{ group: string } | { error: string }>;
+  /** A pair of the group got this match (in the transaction that inserts it). */
+  opened(group: string, matchId: string, tx: Tx): Promise<void>;
+}
+
 /** What the versus domain needs from the rest of the server. */
 export interface VersusDeps {
   repo: VersusRepository;
@@ -63,6 +74,8 @@ export interface VersusDeps {
   now: () => Date;
   onError: (err: unknown) => void;
   options: VersusOptions;
+  /** Grouped searches (set by the seasons plugin); without them only '1v1' can be searched. */
+  groups?: VersusGroups;
 }
 
 export const failure = (error: string): VersusAck => ({ success: false, error });

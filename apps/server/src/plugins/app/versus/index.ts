@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { Rooms } from '../../../realtime/rooms/registry.ts';
 import { versusOutbox } from '../../../realtime/versus-outbox.ts';
 import { announceInMatch } from '../chat/index.ts';
-import { DEFAULT_VERSUS_OPTIONS, type VersusDeps, type VersusOptions } from './deps.ts';
+import { DEFAULT_VERSUS_OPTIONS, type VersusDeps, type VersusGroups, type VersusOptions } from './deps.ts';
 import type { VersusEvent } from './events.ts';
 import { MemoryPool, RedisPool, type SearchPool } from './pool.ts';
 import { VersusPresence } from './presence.ts';
@@ -40,6 +40,8 @@ export interface Versus {
   pool: SearchPool;
   /** Told of every versus event after the rooms got it (the Lives list follows matches). Must not throw. */
   listeners: ((e: VersusEvent) => void)[];
+  /** Lets searches of another mode than '1v1' pair within groups (the seasons plugin). */
+  setGroups(groups: VersusGroups): void;
   /** Pairs the pool and ends overdue loads (runs every `tickMs`; tests call it directly). */
   tick(): Promise<void>;
   /** Stops the timers and waits for the work they started (it uses Redis and the database). */
@@ -161,6 +163,9 @@ export function createVersus(
     presence,
     pool: deps.pool,
     listeners,
+    setGroups(groups) {
+      deps.groups = groups;
+    },
     tick,
     async stop() {
       clearInterval(timer);

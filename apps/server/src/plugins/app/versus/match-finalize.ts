@@ -58,6 +58,7 @@ export async function settleMatch(
       const row = await repo.setEvaluation(s.id, evaluationFor(outcome, s.userId), tx);
       if (row) written.push(row);
     }
+    for (const hook of repo.settleHooks) await hook(match, outcome, tx);
     const stored: MatchOutcome = { winner: outcome.winner, reason: outcome.reason, players: rated };
     const updated = await repo.update(
       match.id,

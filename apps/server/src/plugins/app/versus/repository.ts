@@ -13,6 +13,7 @@ import {
   users,
 } from '../../../db/schema.ts';
 import type { BmeventsRepository } from '../bmevent/repository.ts';
+import type { Outcome } from './rules.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -59,6 +60,12 @@ export class VersusRepository {
     readonly db: Db,
     readonly sessions: BmeventsRepository,
   ) {}
+
+  /**
+   * Run in the transaction that decides a match, after the ratings (the seasons' tables count the
+   * game there, so a table never disagrees with the ratings). A hook that throws rolls it back.
+   */
+  readonly settleHooks: ((match: MatchRow, outcome: Outcome, tx: Tx) => Promise<void>)[] = [];
 
   private readonly playerIds = new Map<string, string[]>();
 

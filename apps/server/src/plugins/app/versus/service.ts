@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type EventName, eventByName } from '@mnemoria/events';
 import type { RatingTable, VersusAck, VersusMode, VersusState } from '@mnemoria/protocol';
-import { pairPlayers } from '@mnemoria/rating';
+import { type PoolEntry, pairPlayers } from '@mnemoria/rating';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import type { MatchPlayer, MatchRow, StoredRating } from '../../../db/schema.ts';
 import { failure, type VersusDeps } from './deps.ts';
@@ -13,8 +13,15 @@ import { settleChoice } from './rules.ts';
 import { ratingView, stateFor, trialsLeftOf, trialsOf } from './state.ts';
 import { matchOf, opponentSession } from './watch.ts';
 
-/** The one search mode today: every pool operation is keyed by it. */
+/**
+ * The pool every search joins: grouped searches (a season division) are entries of the same pool
+ * with a `group`, so a user has one search whatever its kind, and cancel, leave and renewal work
+ * the same for all.
+ */
 export const MODE: VersusMode = '1v1';
+
+/** A pool entry's mode: its group's prefix ('season:2026-11:2'), or the open '1v1'. */
+const modeOf = (e: PoolEntry): VersusMode => (e.group?.startsWith('season:') ? 'season' : MODE);
 
 /**
  * Versus requests of a player (search, cancel, choice, ready, leave) and the pairing of the pool.
@@ -45,7 +52,7 @@ export class VersusService {
       user,
       now: this.d.now(),
       overall: rows.overall ?? NEW_RATING,
-      search: search && { mode: MODE, ...search },
+      search: search && { ...search, mode: modeOf(search) },
       match: rows.open,
       stages: rows.stages,
       last: rows.open ? undefined : rows.last,
@@ -74,7 +81,7 @@ export class VersusService {
    * (`match_seats`), so a search racing a pairing that is still opening the user's match can at
    * worst leave an entry that the next pairing drops (see `open`).
    */
-  async search(userId: string, _mode: VersusMode): Promise<VersusAck> {
+  async search(userId: string, mode: VersusMode): Promise<VersusAck> {
     const user = await this.d.findUser(userId);
     if (!user) return failure('Not signed in');
     if (await this.d.repo.seatOf(userId)) return this.ack(userId);
@@ -86,6 +93,12 @@ export class VersusService {
     const running = await this.d.repo.runningOf(userId);
     if (running && running.mode !== 'versus' && !['init', 'load'].includes(running.stage))
       return failure('You have a session in progress. Finish or exit it before searching.');
+    let group: string | undefined;
+    if (mode !== MODE) {
+      const found = this.d.groups ? await this.d.groups.resolve(userId, mode) : { error: 'No such mode.' };
+      if ('error' in found) return failure(found.error);
+      group = found.group;
+    }
     await this.dismissLast(userId);
     const overall = await this.overallOf(userId);
     const entry = await this.d.pool.add(MODE, {
@@ -93,6 +106,7 @@ export class VersusService {
       userId,
       rating: overall.rating,
       since: this.d.now().getTime(),
+      ...(group ? { group } : {}),
     });
     // Paired by another tab's search meanwhile: this search is not needed.
     if (await this.d.repo.seatOf(userId)) {
@@ -104,13 +118,13 @@ export class VersusService {
       userId,
       signal: {
         searching: true,
-        mode: MODE,
+        mode: modeOf(entry),
         searchId: entry.searchId,
         searchStartedAt: new Date(entry.since).toISOString(),
       },
     });
     // Everything the state needs is at hand (no match, the last result just put away): no re-read.
-    const state = stateFor({ user, now: this.d.now(), overall, search: { mode: MODE, ...entry } });
+    const state = stateFor({ user, now: this.d.now(), overall, search: { ...entry, mode: modeOf(entry) } });
     this.d.publish({ type: 'user-state', userId, state });
     void this.pair();
     return { success: true, state };
@@ -182,16 +196,25 @@ export class VersusService {
       });
     }
     const id = randomUUID();
+    const row = {
+      id,
+      mode: MODE,
+      stage: 'choice',
+      seed: randomBytes(16).toString('hex'),
+      userA: a.userId,
+      userB: b.userId,
+      players,
+    };
+    const { group } = a;
+    const groups = this.d.groups;
     try {
-      await this.d.repo.insert({
-        id,
-        mode: MODE,
-        stage: 'choice',
-        seed: randomBytes(16).toString('hex'),
-        userA: a.userId,
-        userB: b.userId,
-        players,
-      });
+      // A grouped pair's match and its group's record of it are written together.
+      if (group && groups)
+        await this.d.repo.db.transaction(async (tx) => {
+          await this.d.repo.insert(row, tx);
+          await groups.opened(group, id, tx);
+        });
+      else await this.d.repo.insert(row);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       return this.seated([a, b]);

@@ -116,7 +116,8 @@ export function stateFor(i: StateInput): VersusState {
   const searching = !i.match && i.search;
   return {
     stage: i.match ? (i.match.stage === 'choice' ? 'choice' : 'match') : searching ? 'search' : 'none',
-    mode: i.match || searching ? '1v1' : null,
+    // A grouped search ('season:…') shows as its mode while it waits; a match is one against one.
+    mode: searching && i.search?.mode === 'season' ? 'season' : i.match || searching ? '1v1' : null,
     searchId: searching ? (i.search?.searchId ?? null) : null,
     searchStartedAt: searching && i.search ? new Date(i.search.since).toISOString() : null,
     serverNow: i.now.toISOString(),

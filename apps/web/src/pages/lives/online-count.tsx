@@ -8,7 +8,8 @@ export function OnlineCount() {
   return (
     <span className="online-count" data-testid="online-count" title="Athletes online">
       <span className="online-count__dot" aria-hidden="true" />
-      {count} online
+      {count}
+      <span className="online-count__word"> online</span>
     </span>
   );
 }

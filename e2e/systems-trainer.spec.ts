@@ -92,3 +92,32 @@ test('a prefilled Major deck drilled by keyboard keeps its schedule across a rel
   await expect(page).toHaveURL(/\/app\/systems$/);
   await expect(page.getByTestId('due-major2')).toHaveText(String(filled - 3));
 });
+
+test('picture decks drill their cards and faces', async ({ page }) => {
+  await signUp(page, 'sysp');
+  for (const kind of ['card-pairs', 'faces']) {
+    expect((await page.request.post('/api/systems', { data: { kind } })).status()).toBe(201);
+  }
+  // A card pair starts empty: give one an entry so it can be drilled.
+  const item = 'ace-of-spades|king-of-hearts';
+  const put = await page.request.put(`/api/systems/card-pairs/items/${encodeURIComponent(item)}`, {
+    data: { fields: ['an astronaut hugging a queen'] },
+  });
+  expect(put.status()).toBe(200);
+  await page.goto('/app/systems/card-pairs/drill');
+  const flashcard = page.getByRole('region', { name: 'Flashcard' });
+  await expect(flashcard.getByRole('img', { name: 'Ace of spades' })).toBeVisible();
+  await expect(flashcard.getByRole('img', { name: 'King of hearts' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('drill-entry')).toContainText('an astronaut hugging a queen');
+  await shoot(page, 'drill-card-pair');
+
+  await page.goto('/app/systems/faces/drill');
+  await expect(page.getByRole('img', { name: 'A face' })).toBeVisible();
+  await shoot(page, 'drill-face');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('drill-entry')).toContainText(/\S+ \S+/);
+  await page.goto('/app/systems/faces');
+  await expect(page.getByLabel(/^Name for /).first()).not.toHaveValue('');
+  await shoot(page, 'deck-faces');
+});

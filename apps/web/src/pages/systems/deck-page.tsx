@@ -47,7 +47,13 @@ function Deck({ kind }: { kind: SystemKind }) {
           className="control"
           type="search"
           value={q}
-          placeholder="47, rock…"
+          placeholder={
+            kind === 'faces'
+              ? 'A name…'
+              : kind === 'cards' || kind === 'card-pairs'
+                ? 'King, rocket…'
+                : '47, rock…'
+          }
           onChange={(e) => {
             setQ(e.target.value);
             setPage(1);

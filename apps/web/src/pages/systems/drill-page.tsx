@@ -166,8 +166,9 @@ function Drill({ kind }: { kind: SystemKind }) {
         </section>
       ) : null}
       <p className="systems-drill__help">
-        Think of your image, press <kbd>Space</kbd> to check it, then grade how well you knew it: <kbd>1</kbd>{' '}
-        Again, <kbd>2</kbd> Hard, <kbd>3</kbd> Good, <kbd>4</kbd> Easy.
+        {kind === 'faces' ? 'Recall the name' : 'Think of your image'}, press <kbd>Space</kbd> to check it,
+        then grade how well you knew it: <kbd>1</kbd> Again, <kbd>2</kbd> Hard, <kbd>3</kbd> Good,{' '}
+        <kbd>4</kbd> Easy.
         {last ? <span className="systems-drill__last"> {last}.</span> : null}
       </p>
     </div>

@@ -30,14 +30,18 @@ export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 /** Digit groups the athlete codes at once: pairs or triplets. */
 export const DIGIT_GROUPS = [2, 3] as const;
 
-/** GET /api/analytics/items?event=E[&group=2|3]. */
+const groupSchema = z.coerce
+  .number()
+  .pipe(z.union([z.literal(2), z.literal(3)], { error: 'group must be 2 or 3' }));
+
+/** GET /api/analytics/items?event=E[&group=2|3]: without `group`, the user's stored choice (else 2). */
 export const analyticsItemsQuerySchema = z.object({
   event: z.enum(ANALYTICS_EVENTS, { error: `event must be one of ${ANALYTICS_EVENTS.join(', ')}` }),
-  group: z.coerce
-    .number()
-    .pipe(z.union([z.literal(2), z.literal(3)], { error: 'group must be 2 or 3' }))
-    .default(2),
+  group: groupSchema.optional(),
 });
+
+/** PUT /api/user/settings/digit-group: the athlete's digit unit, kept with their account. */
+export const digitGroupBodySchema = z.object({ group: groupSchema });
 
 /** GET /api/analytics/sessions?event=E: the Graphs page's points. */
 export const analyticsSessionsQuerySchema = z.object({

@@ -17,7 +17,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
     if (!user) return fail(reply, 401, 'You are not signed in.');
     const q = parseOr400(analyticsItemsQuerySchema, request.query, reply);
     if (!q) return reply;
-    return { success: true, data: await itemAnalytics(app.database.db, user.id, q.event, q.group) };
+    const group = q.group ?? (user.settings as { digit_group?: 2 | 3 }).digit_group ?? 2;
+    return { success: true, data: await itemAnalytics(app.database.db, user.id, q.event, group) };
   });
 
   app.get('/analytics/sessions', async (request, reply) => {

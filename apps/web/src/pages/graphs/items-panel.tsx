@@ -1,10 +1,12 @@
-import type { AnalyticsEvent, ItemStat } from '@mnemoria/protocol';
-import { useId, useState } from 'react';
+import type { AnalyticsEvent, ItemStat, User } from '@mnemoria/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { currentUserKey, useCurrentUser } from '../../api/auth-queries.ts';
 import { useItemAnalytics } from '../../api/history-queries.ts';
+import { putJson } from '../../api/http.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { formatPerView } from '../history/format.ts';
 
-const GROUP_KEY = 'mnemoria.analytics.digitGroup';
 const UNIT: Record<AnalyticsEvent, string> = {
   binary: 'digit group',
   decimal: 'digit group',
@@ -13,12 +15,30 @@ const UNIT: Record<AnalyticsEvent, string> = {
   names: 'name',
 };
 
-function storedGroup(): 2 | 3 {
-  try {
-    return localStorage.getItem(GROUP_KEY) === '3' ? 3 : 2;
-  } catch {
-    return 2;
-  }
+/**
+ * The athlete's digit unit, kept with their account (so every browser shows the same): the change
+ * shows at once and is written to the server; the user in the cache follows.
+ */
+function useDigitGroup(): [2 | 3, (next: 2 | 3) => void] {
+  const client = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const stored = user?.settings.digit_group ?? 2;
+  const save = useMutation({
+    mutationFn: (group: 2 | 3) => putJson('/api/user/settings/digit-group', { group }),
+    onMutate: (group) => {
+      const before = client.getQueryData<User | null>(currentUserKey);
+      if (before)
+        client.setQueryData(currentUserKey, {
+          ...before,
+          settings: { ...before.settings, digit_group: group },
+        });
+      return before;
+    },
+    onError: (_e, _group, before) => {
+      if (before) client.setQueryData(currentUserKey, before);
+    },
+  });
+  return [stored, (next) => save.mutate(next)];
 }
 
 /** 'ace-of-spades' → 'Ace of spades'. */
@@ -28,7 +48,7 @@ const itemText = (event: AnalyticsEvent, item: string) =>
 /** Per-item figures: the weakest, the slowest and the most missed of the athlete's units. */
 export function ItemsPanel({ event }: { event: AnalyticsEvent }) {
   const digits = event === 'binary' || event === 'decimal';
-  const [group, setGroup] = useState<2 | 3>(storedGroup);
+  const [group, setGroup] = useDigitGroup();
   const groupId = useId();
   const query = useItemAnalytics(event, digits ? group : 2);
   const items = query.data?.items ?? [];
@@ -57,11 +77,7 @@ export function ItemsPanel({ event }: { event: AnalyticsEvent }) {
               className="control"
               value={group}
               onChange={(e) => {
-                const next = e.target.value === '3' ? 3 : 2;
-                setGroup(next);
-                try {
-                  localStorage.setItem(GROUP_KEY, String(next));
-                } catch {}
+                setGroup(e.target.value === '3' ? 3 : 2);
               }}
             >
               <option value={2}>Pairs</option>

@@ -1,5 +1,5 @@
 import type { EventData, EventName } from '@mnemoria/events';
-import type { AnalyticsEvent, ItemsAnalytics } from '@mnemoria/protocol';
+import type { AnalyticsEvent, CardUnit, ItemsAnalytics } from '@mnemoria/protocol';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bmevents } from '../db/schema.ts';
@@ -11,8 +11,20 @@ import { unitsOf } from './units.ts';
 /** The analytics read the latest sessions of an event, so one request's cost has a ceiling. */
 export const ANALYTICS_MAX_SESSIONS = 500;
 
-export const finishedOf = (userId: string, event: string) =>
-  and(eq(bmevents.userId, userId), eq(bmevents.name, event), eq(bmevents.stage, 'res'));
+export const finishedOf = (userId: string, event: string, format?: string) =>
+  and(
+    eq(bmevents.userId, userId),
+    eq(bmevents.name, event),
+    eq(bmevents.stage, 'res'),
+    format === undefined ? undefined : eq(bmevents.format, format),
+  );
+
+export interface ItemOptions {
+  /** The cards' unit. */
+  unit?: CardUnit;
+  /** Only sessions played in this competition format. */
+  format?: string;
+}
 
 /**
  * Per-item figures over a user's latest finished sessions of `event`, weakest first (the Graphs
@@ -23,6 +35,7 @@ export async function itemAnalytics(
   userId: string,
   event: AnalyticsEvent,
   group: number,
+  options: ItemOptions = {},
 ): Promise<ItemsAnalytics> {
   const rows = await db
     .select({
@@ -35,13 +48,13 @@ export async function itemAnalytics(
       memEndedAt: bmevents.memEndedAt,
     })
     .from(bmevents)
-    .where(finishedOf(userId, event))
+    .where(finishedOf(userId, event, options.format))
     .orderBy(desc(bmevents.createdAt))
     .limit(ANALYTICS_MAX_SESSIONS);
   const tally = new ItemTally();
   for (const row of rows) {
     const data = row.data as unknown as EventData;
-    const units = unitsOf(event as EventName, data, reviewOf(row), group);
+    const units = unitsOf(event as EventName, data, reviewOf(row), group, options.unit);
     if (!units) continue;
     tally.add(units, data.formatted.length, memTimeline(row.memStartedAt, row.memEndedAt, row.memViews));
   }

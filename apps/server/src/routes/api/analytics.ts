@@ -18,7 +18,10 @@ export async function analyticsRoutes(app: FastifyInstance) {
     const q = parseOr400(analyticsItemsQuerySchema, request.query, reply);
     if (!q) return reply;
     const group = q.group ?? (user.settings as { digit_group?: 2 | 3 }).digit_group ?? 2;
-    return { success: true, data: await itemAnalytics(app.database.db, user.id, q.event, group) };
+    return {
+      success: true,
+      data: await itemAnalytics(app.database.db, user.id, q.event, group, { unit: q.unit, format: q.format }),
+    };
   });
 
   app.get('/analytics/sessions', async (request, reply) => {

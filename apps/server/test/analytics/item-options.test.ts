@@ -40,4 +40,38 @@ describe('the digit unit as an account setting', () => {
     });
     expect(nobody.statusCode).toBe(401);
   });
+
+  it('keeps the sessions of one competition format with &format=ID', async () => {
+    const c: Client = { app: t.app, cookie: (await signup(t.app)).cookie };
+    // A free practice session all right, then a Numbers sprint with its first digit wrong.
+    const free = await init(c, 'decimal', 'practice');
+    await toRecall(c, free.id);
+    await call(c, 'POST', '/api/bmevent/result', {
+      id: free.id,
+      answer: await perfectAnswerOf(t.app, free.id),
+    });
+    const sprint = await init(c, 'decimal', 'practice', '?format=ml-numbers');
+    await toRecall(c, sprint.id);
+    const key = (await perfectAnswerOf(t.app, sprint.id)) as string[];
+    const answer = key.map((d, i) => (i === 0 ? String((Number(d) + 1) % 10) : d));
+    await call(c, 'POST', '/api/bmevent/result', { id: sprint.id, answer });
+
+    const all = await call(c, 'GET', '/api/analytics/items?event=decimal&group=2');
+    expect(all.body.data.sessions).toBe(2);
+    const only = await call(c, 'GET', '/api/analytics/items?event=decimal&group=2&format=ml-numbers');
+    expect(only.body.data.sessions).toBe(1);
+    const items = only.body.data.items as { item: string; shown: number; errors: number }[];
+    expect(items.reduce((n, it) => n + it.shown, 0)).toBe(key.length / 2);
+    expect(items.reduce((n, it) => n + it.errors, 0)).toBe(1);
+    expect(items[0]?.item).toBe(`${key[0]}${key[1]}`);
+    const history = await call(c, 'GET', '/api/bmevent/history');
+    expect(history.body.data.sessions.map((s: { format: string | null }) => s.format)).toEqual([
+      'ml-numbers',
+      null,
+    ]);
+
+    expect((await call(c, 'GET', '/api/analytics/items?event=decimal&format=nope')).status).toBe(400);
+    expect((await call(c, 'GET', '/api/analytics/items?event=decimal&format=ml-cards')).status).toBe(400);
+    expect((await call(c, 'GET', '/api/analytics/items?event=cards&unit=trio')).status).toBe(400);
+  });
 });

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bmevents } from '../db/schema.ts';
 import { ItemTally } from './aggregate.ts';
+import { storedVerdicts } from './outcomes.ts';
 import { reviewOf } from './sessions.ts';
 import { memTimeline } from './timeline.ts';
 import { unitsOf } from './units.ts';
@@ -54,7 +55,13 @@ export async function itemAnalytics(
   const tally = new ItemTally();
   for (const row of rows) {
     const data = row.data as unknown as EventData;
-    const units = unitsOf(event as EventName, data, reviewOf(row), group, options.unit);
+    const units = unitsOf(
+      event as EventName,
+      data,
+      storedVerdicts(row.result) ?? reviewOf(row),
+      group,
+      options.unit,
+    );
     if (!units) continue;
     tally.add(units, data.formatted.length, memTimeline(row.memStartedAt, row.memEndedAt, row.memViews));
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Client, call, init, perfectAnswerOf, toRecall } from '../bmevent/session-helpers.ts';
 import { signup, useListeningApp } from '../helpers.ts';
@@ -73,5 +74,24 @@ describe('the digit unit as an account setting', () => {
     expect((await call(c, 'GET', '/api/analytics/items?event=decimal&format=nope')).status).toBe(400);
     expect((await call(c, 'GET', '/api/analytics/items?event=decimal&format=ml-cards')).status).toBe(400);
     expect((await call(c, 'GET', '/api/analytics/items?event=cards&unit=trio')).status).toBe(400);
+  });
+
+  it('reads each session’s stored misses instead of scoring its answer again', async () => {
+    const c: Client = { app: t.app, cookie: (await signup(t.app)).cookie };
+    const session = await init(c, 'names', 'practice');
+    await toRecall(c, session.id);
+    const key = (await perfectAnswerOf(t.app, session.id)) as string[];
+    // The first face in recall order left blank, the rest right.
+    await call(c, 'POST', '/api/bmevent/result', {
+      id: session.id,
+      answer: key.map((n, i) => (i === 0 ? null : n)),
+    });
+    const before = await call(c, 'GET', '/api/analytics/items?event=names');
+    expect(before.body.data.items.reduce((n: number, it: { errors: number }) => n + it.errors, 0)).toBe(1);
+    // With the answer gone, scoring again would call every name wrong; the stored misses still
+    // say one.
+    await t.app.database.db.execute(sql`update bmevents set answer = '[]'::jsonb where id = ${session.id}`);
+    const after = await call(c, 'GET', '/api/analytics/items?event=names');
+    expect(after.body.data.items).toEqual(before.body.data.items);
   });
 });

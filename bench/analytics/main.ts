@@ -2,7 +2,9 @@
  * `npm run bench:analytics`: one user with 10,000 finished sessions (9,000 Decimal of 160 digits
  * with a logged memorize, 1,000 Names), then the latency of the history and analytics reads on
  * the real app, in process (fastify inject, so no network). Runs on DATABASE_URL's PostgreSQL,
- * else the embedded database. Prints figures, never pass/fail. --runs <n> per read (default 20).
+ * else the embedded database. Prints figures, never pass/fail. --runs <n> per read (default 20);
+ * --decimal <n> and --names <n> set the sessions of each (default 9000 and 1000: the analytics
+ * read the latest 500 of an event, so 500 names already cost a names read in full).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,13 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '20' },
+    decimal: { type: 'string', default: '9000' },
+    names: { type: 'string', default: '1000' },
+  },
+});
 const runs = Number(args.runs);
 const dataDir = mkdtempSync(join(tmpdir(), 'mn-bench-analytics-'));
 const config = loadConfig({
@@ -60,8 +68,8 @@ async function play(event: string) {
 
 const t0 = performance.now();
 for (const [event, copies] of [
-  ['decimal', 9_000],
-  ['names', 1_000],
+  ['decimal', Number(args.decimal)],
+  ['names', Number(args.names)],
 ] as const) {
   const id = await play(event);
   // A memorize of 60 s with a view change every 2 s, as a steady athlete makes.
@@ -80,7 +88,7 @@ for (const [event, copies] of [
     from bmevents, generate_series(1, ${copies - 1}::int) n where id = ${id}`);
 }
 console.log(
-  `seeded 10,000 finished sessions for one user in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  `seeded ${(Number(args.decimal) + Number(args.names)).toLocaleString('en-US')} finished sessions for one user in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
 
 async function time(label: string, url: string) {
@@ -100,14 +108,21 @@ async function time(label: string, url: string) {
 
 console.log(`${runs} runs each`);
 await time('history, page 1', '/api/bmevent/history?page=1');
-await time('history, page 500 (the last)', '/api/bmevent/history?page=500');
+const lastPage = Math.ceil((Number(args.decimal) + Number(args.names)) / 20);
+await time(`history, page ${lastPage} (the last)`, `/api/bmevent/history?page=${lastPage}`);
 const [{ id: last } = { id: '' }] = (
   await app.database.db.execute(
     sql`select b.id from bmevents b join users u on u.id = b.user_id where u.user_name = ${name} and b.name = 'decimal' order by b.created_at limit 1`,
   )
 ).rows as { id: string }[];
 await time('replay of one 160-digit session', `/api/bmevent/history/${last}`);
-await time('items, Decimal pairs (latest 500 of 9,000)', '/api/analytics/items?event=decimal&group=2');
-await time('items, Names (latest 500 of 1,000)', '/api/analytics/items?event=names');
+await time(
+  `items, Decimal pairs (latest 500 of ${Number(args.decimal).toLocaleString('en-US')})`,
+  '/api/analytics/items?event=decimal&group=2',
+);
+await time(
+  `items, Names (latest 500 of ${Number(args.names).toLocaleString('en-US')})`,
+  '/api/analytics/items?event=names',
+);
 await time('sessions, Decimal (latest 500)', '/api/analytics/sessions?event=decimal');
 await app.close();

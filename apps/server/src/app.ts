@@ -61,6 +61,7 @@ import { palaceAdminRoutes } from './routes/api/palaces-admin.ts';
 import { paymentRoutes } from './routes/api/payment.ts';
 import { rankBadgeRoutes, ranksRoutes } from './routes/api/ranks.ts';
 import { resultsRoutes } from './routes/api/results.ts';
+import { systemsRoutes } from './routes/api/systems.ts';
 import { userRoutes } from './routes/api/user.ts';
 import { userImageRoutes } from './routes/api/user-image.ts';
 import { userSettingsRoutes } from './routes/api/user-settings.ts';
@@ -258,6 +259,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(versusRoutes, { prefix: '/api' });
   await app.register(seasonsRoutes, { prefix: '/api' });
   await app.register(majorRoutes, { prefix: '/api' });
+  await app.register(systemsRoutes, { prefix: '/api', content: () => content });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(chatAdminRoutes, { prefix: '/api' });

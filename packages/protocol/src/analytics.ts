@@ -1,4 +1,4 @@
-import { EVENT_NAMES, type EventName, type Mode } from '@mnemoria/events';
+import { EVENT_NAMES, type EventName, formatById, type Mode } from '@mnemoria/events';
 import { z } from 'zod';
 
 /**
@@ -30,21 +30,44 @@ export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 /** Digit groups the athlete codes at once: pairs or triplets. */
 export const DIGIT_GROUPS = [2, 3] as const;
 
-/** GET /api/analytics/items?event=E[&group=2|3]. */
-export const analyticsItemsQuerySchema = z.object({
-  event: z.enum(ANALYTICS_EVENTS, { error: `event must be one of ${ANALYTICS_EVENTS.join(', ')}` }),
-  group: z.coerce
-    .number()
-    .pipe(z.union([z.literal(2), z.literal(3)], { error: 'group must be 2 or 3' }))
-    .default(2),
-});
+const groupSchema = z.coerce
+  .number()
+  .pipe(z.union([z.literal(2), z.literal(3)], { error: 'group must be 2 or 3' }));
+
+/** The cards' analytics unit: one card, or the pairs of cards a pair system codes as one image. */
+export const CARD_UNITS = ['card', 'pair'] as const;
+export type CardUnit = (typeof CARD_UNITS)[number];
+
+/**
+ * GET /api/analytics/items?event=E[&group=2|3][&unit=card|pair][&format=ID]: without `group`, the
+ * user's stored choice (else 2); `unit` is the cards' (default one card); `format` keeps the
+ * sessions played in that competition format, which must be one of the event's.
+ */
+export const analyticsItemsQuerySchema = z
+  .object({
+    event: z.enum(ANALYTICS_EVENTS, { error: `event must be one of ${ANALYTICS_EVENTS.join(', ')}` }),
+    group: groupSchema.optional(),
+    unit: z.enum(CARD_UNITS, { error: 'unit must be card or pair' }).default('card'),
+    format: z.string().max(60, 'format is too long').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.format === undefined) return;
+    const format = formatById(q.format);
+    if (!format) ctx.addIssue({ code: 'custom', path: ['format'], message: 'is not a known format' });
+    else if (format.event !== q.event) {
+      ctx.addIssue({ code: 'custom', path: ['format'], message: `is not a format of ${q.event}` });
+    }
+  });
+
+/** PUT /api/user/settings/digit-group: the athlete's digit unit, kept with their account. */
+export const digitGroupBodySchema = z.object({ group: groupSchema });
 
 /** GET /api/analytics/sessions?event=E: the Graphs page's points. */
 export const analyticsSessionsQuerySchema = z.object({
   event: z.enum(EVENT_NAMES, { error: 'event must be an event name' }),
 });
 
-/** One finished session in the history list. `format` is null until events have formats. */
+/** One finished session in the history list. `format`: the competition format played, or null. */
 export interface HistorySession {
   id: string;
   event: EventName;

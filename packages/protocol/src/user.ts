@@ -15,6 +15,8 @@ export const userSettingsSchema = z.object({
   live_share: z.boolean(),
   memorize_timer: z.boolean(),
   chart: z.object({ date_as_x_axis: z.boolean() }),
+  /** Digits the athlete codes at once (pairs or triplets): the unit of the digit analytics. */
+  digit_group: z.union([z.literal(2), z.literal(3)]).optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

@@ -9,7 +9,16 @@ export const memorizeMsOf = (row: Pick<BmeventRow, 'memStartedAt' | 'memEndedAt'
 
 type ListRow = Pick<
   BmeventRow,
-  'id' | 'name' | 'mode' | 'score' | 'amount' | 'memStartedAt' | 'memEndedAt' | 'recEndedAt' | 'stagedAt'
+  | 'id'
+  | 'name'
+  | 'mode'
+  | 'format'
+  | 'score'
+  | 'amount'
+  | 'memStartedAt'
+  | 'memEndedAt'
+  | 'recEndedAt'
+  | 'stagedAt'
 >;
 
 export function historySession(row: ListRow): HistorySession {
@@ -17,7 +26,7 @@ export function historySession(row: ListRow): HistorySession {
     id: row.id,
     event: row.name as EventName,
     mode: row.mode as HistorySession['mode'],
-    format: null,
+    format: row.format,
     score: row.score ?? 0,
     amount: row.amount,
     memorizeMs: memorizeMsOf(row),

@@ -73,6 +73,30 @@ function cardUnits(data: CardsData, items: readonly ScoredItem[]): SessionUnits 
   };
 }
 
+/**
+ * Card pairs: cards 1–2, 3–4… of the deck as memorized form a unit ('ace-of-spades|king-of-hearts'),
+ * wrong when either card is. A pair belongs to the memorize item showing its first card, and takes
+ * that item's share of time for both its cards; an odd last card is a pair of its own.
+ */
+function cardPairUnits(data: CardsData, items: readonly ScoredItem[]): SessionUnits {
+  const right = rightAt(items);
+  const flat = data.formatted.flatMap((g, i) => g.map((card) => ({ id: card.id, item: i })));
+  const perItem: UnitOccurrence[][] = data.formatted.map(() => []);
+  for (let k = 0; k < flat.length; k += 2) {
+    const a = flat[k];
+    const b = flat[k + 1];
+    if (!a) continue;
+    perItem[a.item]?.push({
+      item: b ? `${a.id}|${b.id}` : a.id,
+      wrong: !right(k) || (b !== undefined && !right(k + 1)),
+    });
+  }
+  return {
+    units: (i) => perItem[i] ?? [],
+    label: (i) => (data.formatted[i] ?? []).map((card) => cardName(card.id)).join(', '),
+  };
+}
+
 /** Images: one picture (named by its label) is a unit; a memorize item is a row of them. */
 function imageUnits(data: ImagesData, items: readonly ScoredItem[]): SessionUnits {
   const right = rightAt(items);
@@ -109,13 +133,16 @@ export function unitsOf(
   data: EventData,
   items: readonly ScoredItem[],
   group: number,
+  cardUnit: 'card' | 'pair' = 'card',
 ): SessionUnits | null {
   switch (event) {
     case 'binary':
     case 'decimal':
       return digitUnits(data, items, group);
     case 'cards':
-      return cardUnits(data as CardsData, items);
+      return cardUnit === 'pair'
+        ? cardPairUnits(data as CardsData, items)
+        : cardUnits(data as CardsData, items);
     case 'images':
       return imageUnits(data as ImagesData, items);
     case 'names':

@@ -252,6 +252,7 @@ export * from './schema-palaces.ts';
 export * from './schema-pay.ts';
 export * from './schema-push.ts';
 export * from './schema-seasons.ts';
+export * from './schema-systems.ts';
 export * from './schema-versus.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -65,3 +65,30 @@ describe('memorize timeline', () => {
     expect(memTimeline(null, end, log)).toEqual([]);
   });
 });
+
+describe('card pairs', () => {
+  it('pairs the cards as memorized, 1–2, 3–4…, wrong when either card is', () => {
+    const ids = ['ace-of-spades', 'king-of-hearts', '2-of-clubs', '3-of-clubs', 'queen-of-diamonds'];
+    const card = (id: string) => ({ id, url: `/media/${id}` });
+    // Memorized three cards at a time: [A♠ K♥ 2♣] [3♣ Q♦].
+    const data = {
+      raw: ids.map(card),
+      formatted: [ids.slice(0, 3).map(card), ids.slice(3).map(card)],
+      shuffle1: [],
+      shuffle2: [],
+    } as unknown as EventData;
+    const items = ids.map((id, index) => ({
+      index,
+      verdict: index === 3 ? ('wrong' as const) : ('right' as const),
+      points: index === 3 ? 0 : 1,
+      expected: id,
+      given: index === 3 ? 'x' : id,
+    }));
+    const pairs = unitsOf('cards', data, items, 2, 'pair');
+    expect(pairs?.units(0)).toEqual([
+      { item: 'ace-of-spades|king-of-hearts', wrong: false },
+      { item: '2-of-clubs|3-of-clubs', wrong: true },
+    ]);
+    expect(pairs?.units(1)).toEqual([{ item: 'queen-of-diamonds', wrong: false }]);
+  });
+});

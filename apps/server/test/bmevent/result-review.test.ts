@@ -34,6 +34,9 @@ describe('the per-item review of a result', () => {
 
     const row = await storedResult(id);
     expect(row.result).not.toHaveProperty('items');
+    // Only which items were missed is kept, for the analytics; the player is not sent it.
+    expect(row.result.misses).toEqual({ n: 40, at: [1, 2] });
+    expect(shown).not.toHaveProperty('misses');
     expect(row.result).toMatchObject({ score: shown.score, max: shown.max, rows: shown.rows });
     expect(JSON.stringify(row.result).length).toBeLessThan(1_000);
 

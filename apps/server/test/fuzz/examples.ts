@@ -92,6 +92,9 @@ function bodies(id: string, email: string, otherId: string): [string, Record<str
     ['/api/palace/playlist/remove', { playlistId: id }],
     ['/api/palace/playlist/add-palace', { palaceId: 'morning-walk', playlistId: id }],
     ['/api/palace/playlist/remove-palace', { palaceId: 'castle-tour', playlistId: id }],
+    ['/api/systems', { kind: 'major2', prefill: true }],
+    ['/api/systems/:kind/items/:item', { fields: ['rock', 'runs', 'rope'] }],
+    ['/api/systems/:kind/review', { item: '47', rating: 3 }],
     ['/api/palace/admin/remove', { id: 'morning-walk' }],
     [
       '/api/palace/admin/import',

@@ -1,6 +1,7 @@
 import type { EventName } from '@mnemoria/events';
 import type {
   AnalyticsEvent,
+  CardUnit,
   HistoryPage,
   ItemsAnalytics,
   SessionPoint,
@@ -35,12 +36,14 @@ export function useReplay(id: string) {
   });
 }
 
-export function useItemAnalytics(event: AnalyticsEvent | null, group: 2 | 3) {
+export function useItemAnalytics(event: AnalyticsEvent | null, group: 2 | 3, unit: CardUnit = 'card') {
   return useQuery({
-    queryKey: ['analytics-items', event, group],
+    queryKey: ['analytics-items', event, group, unit],
     enabled: event !== null,
     queryFn: () =>
-      getJson<Body<ItemsAnalytics>>(`/api/analytics/items?event=${event}&group=${group}`).then((b) => b.data),
+      getJson<Body<ItemsAnalytics>>(`/api/analytics/items?event=${event}&group=${group}&unit=${unit}`).then(
+        (b) => b.data,
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -106,3 +106,5 @@ export function failureMessages(error: unknown): Messages {
   }
   return { ...NO_MESSAGES, errors: [{ msg: 'Something went wrong. Please try again.' }] };
 }
+
+export const deleteJson = <T>(path: string) => request<T>(path, { method: 'DELETE' });

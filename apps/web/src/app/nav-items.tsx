@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AlertIcon,
+  CardsIcon,
   GearIcon,
   GridIcon,
   PalaceIcon,
@@ -25,6 +26,7 @@ export const APP_NAV: readonly NavItem[] = [
   { to: '/app/train', label: 'Train', icon: <TargetIcon /> },
   { to: '/app/versus', label: 'Versus', icon: <VersusIcon /> },
   { to: '/app/palaces', label: 'Palaces', icon: <PalaceIcon /> },
+  { to: '/app/systems', label: 'Systems', icon: <CardsIcon /> },
   // Resources: public tools, outside the /app shell.
   { to: '/resources/majorsystem', label: 'Major System', icon: <SparkIcon /> },
   { to: '/app/leaderboard', label: 'Leaderboard', icon: <TrophyIcon /> },

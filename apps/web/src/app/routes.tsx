@@ -177,6 +177,27 @@ function appRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'systems',
+          lazy: page(
+            () => import('../pages/systems/systems-page.tsx'),
+            (m) => m.SystemsPage,
+          ),
+        },
+        {
+          path: 'systems/:kind',
+          lazy: page(
+            () => import('../pages/systems/deck-page.tsx'),
+            (m) => m.DeckPage,
+          ),
+        },
+        {
+          path: 'systems/:kind/drill',
+          lazy: page(
+            () => import('../pages/systems/drill-page.tsx'),
+            (m) => m.DrillPage,
+          ),
+        },
+        {
           path: 'graphs',
           lazy: page(
             () => import('../pages/graphs/graphs-page.tsx'),

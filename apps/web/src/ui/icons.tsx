@@ -83,6 +83,13 @@ export const PalaceIcon = (p: P) => (
     <path d="M3 21h18M5 21V10M19 21V10M9 21v-6h6v6M2 10l10-6 10 6" />
   </Icon>
 );
+/** Two stacked flashcards: the systems trainer. */
+export const CardsIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="7" y="3" width="12" height="16" rx="2" />
+    <path d="M5 7v12a2 2 0 0 0 2 2h9" />
+  </Icon>
+);
 export const TrophyIcon = (p: P) => (
   <Icon {...p}>
     <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4z" />

@@ -1,24 +1,14 @@
-import type { EventData, EventName } from '@mnemoria/events';
 import {
   analyticsItemsQuerySchema,
   analyticsSessionsQuerySchema,
-  type ItemsAnalytics,
   type SessionPoint,
 } from '@mnemoria/protocol';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ItemTally } from '../../analytics/aggregate.ts';
-import { memorizeMsOf, reviewOf } from '../../analytics/sessions.ts';
-import { memTimeline } from '../../analytics/timeline.ts';
-import { unitsOf } from '../../analytics/units.ts';
+import { ANALYTICS_MAX_SESSIONS, finishedOf, itemAnalytics } from '../../analytics/items.ts';
+import { memorizeMsOf } from '../../analytics/sessions.ts';
 import { bmevents } from '../../db/schema.ts';
 import { fail, parseOr400 } from './replies.ts';
-
-/** The analytics read the latest sessions of an event, so one request's cost has a ceiling. */
-export const ANALYTICS_MAX_SESSIONS = 500;
-
-const finished = (userId: string, event: string) =>
-  and(eq(bmevents.userId, userId), eq(bmevents.name, event), eq(bmevents.stage, 'res'));
 
 /** Per-item figures and the Graphs page's session points, over the user's own finished sessions. */
 export async function analyticsRoutes(app: FastifyInstance) {
@@ -27,29 +17,11 @@ export async function analyticsRoutes(app: FastifyInstance) {
     if (!user) return fail(reply, 401, 'You are not signed in.');
     const q = parseOr400(analyticsItemsQuerySchema, request.query, reply);
     if (!q) return reply;
-    const rows = await app.database.db
-      .select({
-        name: bmevents.name,
-        data: bmevents.data,
-        answer: bmevents.answer,
-        result: bmevents.result,
-        memViews: bmevents.memViews,
-        memStartedAt: bmevents.memStartedAt,
-        memEndedAt: bmevents.memEndedAt,
-      })
-      .from(bmevents)
-      .where(finished(user.id, q.event))
-      .orderBy(desc(bmevents.createdAt))
-      .limit(ANALYTICS_MAX_SESSIONS);
-    const tally = new ItemTally();
-    for (const row of rows) {
-      const data = row.data as unknown as EventData;
-      const units = unitsOf(q.event as EventName, data, reviewOf(row), q.group);
-      if (!units) continue;
-      tally.add(units, data.formatted.length, memTimeline(row.memStartedAt, row.memEndedAt, row.memViews));
-    }
-    const out: ItemsAnalytics = { items: tally.stats(), sessions: rows.length };
-    return { success: true, data: out };
+    const group = q.group ?? (user.settings as { digit_group?: 2 | 3 }).digit_group ?? 2;
+    return {
+      success: true,
+      data: await itemAnalytics(app.database.db, user.id, q.event, group, { unit: q.unit, format: q.format }),
+    };
   });
 
   app.get('/analytics/sessions', async (request, reply) => {
@@ -68,7 +40,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
         stagedAt: bmevents.stagedAt,
       })
       .from(bmevents)
-      .where(finished(user.id, q.event))
+      .where(finishedOf(user.id, q.event))
       .orderBy(desc(bmevents.createdAt))
       .limit(ANALYTICS_MAX_SESSIONS);
     const points: SessionPoint[] = rows.reverse().map((r) => ({

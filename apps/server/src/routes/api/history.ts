@@ -31,6 +31,7 @@ export async function historyRoutes(app: FastifyInstance) {
           id: bmevents.id,
           name: bmevents.name,
           mode: bmevents.mode,
+          format: bmevents.format,
           score: bmevents.score,
           amount: bmevents.amount,
           memStartedAt: bmevents.memStartedAt,

@@ -1,9 +1,10 @@
 import { EVENT_NAMES, isEventName } from '@mnemoria/events';
-import { eventSettingsSchema } from '@mnemoria/protocol';
-import { eq } from 'drizzle-orm';
+import { digitGroupBodySchema, eventSettingsSchema } from '@mnemoria/protocol';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
+import { invalidRequest } from './replies.ts';
 
 /**
  * A user's stored settings of one event, without what is not theirs to set: the images row length
@@ -35,6 +36,22 @@ export async function userSettingsRoutes(app: FastifyInstance) {
     };
     await app.database.db.update(users).set({ favorite }).where(eq(users.id, user.id));
     return { success: true, favorite };
+  });
+
+  // The digit analytics' unit, per account rather than per browser: one jsonb path write, so a
+  // concurrent change of another setting is not overwritten.
+  app.put('/user/settings/digit-group', async (request, reply) => {
+    const user = await app.accounts.currentUser(request);
+    if (!user) return reply.code(401).send({ success: false, error: 'You are not signed in.' });
+    const body = digitGroupBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send({ success: false, error: invalidRequest(body.error) });
+    await app.database.db
+      .update(users)
+      .set({
+        settings: sql`jsonb_set(${users.settings}, '{digit_group}', to_jsonb(${body.data.group}::int))`,
+      })
+      .where(eq(users.id, user.id));
+    return { success: true, data: { group: body.data.group } };
   });
 
   app.get<{ Params: { event: string } }>('/user/event/settings/:event', async (request, reply) => {

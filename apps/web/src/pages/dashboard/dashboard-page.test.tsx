@@ -92,4 +92,28 @@ describe('dashboard', () => {
     await vi.waitFor(() => expect(second.client.isFetching({ queryKey: ['chat-community'] })).toBe(0));
     expect(screen.queryByRole('link', { name: /community chat/ })).toBeNull();
   });
+
+  it('shows the systems reviews due with a link to them', async () => {
+    stubFetch({
+      'GET /api/user?optional=true': { status: 200, body: { user: fakeUser() } },
+      'GET /api/bmevent/meta': { status: 200, body: { success: true, data: [] } },
+      'GET /api/event/results/topEventsLevels': { status: 200, body: topLevels },
+      'GET /api/systems': {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            decks: [
+              { kind: 'major2', title: 'Major System 00–99', size: 100, filled: 100, due: 97, fresh: 97 },
+            ],
+            due: 97,
+          },
+        },
+      },
+    });
+    renderRoutes(routes, '/app/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Systems reviews' });
+    await vi.waitFor(() => expect(panel.textContent).toContain('97 reviews due in your systems'));
+    expect(within(panel).getByRole('link', { name: 'Review now' }).getAttribute('href')).toBe('/app/systems');
+  });
 });

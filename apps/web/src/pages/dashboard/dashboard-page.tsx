@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import '../../ui/page.css';
 import './dashboard.css';
 import { LivesBadge } from '../lives/lives-badge.tsx';
+import { SystemsDue } from './systems-due.tsx';
 import { TopLevels } from './top-levels.tsx';
 
 function greeting(hour: number): string {
@@ -54,6 +55,7 @@ export function DashboardPage() {
           </ButtonLink>
         </div>
       </header>
+      <SystemsDue />
       <div className="dashboard__grid">
         {entries ? (
           <TopLevels entries={entries} user={user} meta={meta} />

@@ -1,10 +1,12 @@
-import type { AnalyticsEvent, ItemStat } from '@mnemoria/protocol';
+import type { AnalyticsEvent, CardUnit, ItemStat, User } from '@mnemoria/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { currentUserKey, useCurrentUser } from '../../api/auth-queries.ts';
 import { useItemAnalytics } from '../../api/history-queries.ts';
+import { putJson } from '../../api/http.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { formatPerView } from '../history/format.ts';
 
-const GROUP_KEY = 'mnemoria.analytics.digitGroup';
 const UNIT: Record<AnalyticsEvent, string> = {
   binary: 'digit group',
   decimal: 'digit group',
@@ -13,24 +15,49 @@ const UNIT: Record<AnalyticsEvent, string> = {
   names: 'name',
 };
 
-function storedGroup(): 2 | 3 {
-  try {
-    return localStorage.getItem(GROUP_KEY) === '3' ? 3 : 2;
-  } catch {
-    return 2;
-  }
+/**
+ * The athlete's digit unit, kept with their account (so every browser shows the same): the change
+ * shows at once and is written to the server; the user in the cache follows.
+ */
+function useDigitGroup(): [2 | 3, (next: 2 | 3) => void] {
+  const client = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const stored = user?.settings.digit_group ?? 2;
+  const save = useMutation({
+    mutationFn: (group: 2 | 3) => putJson('/api/user/settings/digit-group', { group }),
+    onMutate: (group) => {
+      const before = client.getQueryData<User | null>(currentUserKey);
+      if (before)
+        client.setQueryData(currentUserKey, {
+          ...before,
+          settings: { ...before.settings, digit_group: group },
+        });
+      return before;
+    },
+    onError: (_e, _group, before) => {
+      if (before) client.setQueryData(currentUserKey, before);
+    },
+  });
+  return [stored, (next) => save.mutate(next)];
 }
 
-/** 'ace-of-spades' → 'Ace of spades'. */
+/** 'ace-of-spades' → 'Ace of spades'; a pair 'a|b' → 'A + B'. */
 const itemText = (event: AnalyticsEvent, item: string) =>
-  event === 'cards' ? (item.charAt(0).toUpperCase() + item.slice(1)).replaceAll('-', ' ') : item;
+  event === 'cards'
+    ? item
+        .split('|')
+        .map((card) => (card.charAt(0).toUpperCase() + card.slice(1)).replaceAll('-', ' '))
+        .join(' + ')
+    : item;
 
 /** Per-item figures: the weakest, the slowest and the most missed of the athlete's units. */
 export function ItemsPanel({ event }: { event: AnalyticsEvent }) {
   const digits = event === 'binary' || event === 'decimal';
-  const [group, setGroup] = useState<2 | 3>(storedGroup);
+  const [group, setGroup] = useDigitGroup();
+  const [cardUnit, setCardUnit] = useState<CardUnit>('card');
   const groupId = useId();
-  const query = useItemAnalytics(event, digits ? group : 2);
+  const query = useItemAnalytics(event, digits ? group : 2, event === 'cards' ? cardUnit : 'card');
+  const unitName = event === 'cards' && cardUnit === 'pair' ? 'card pair' : UNIT[event];
   const items = query.data?.items ?? [];
   const top = (sort: (a: ItemStat, b: ItemStat) => number, keep: (it: ItemStat) => boolean) =>
     [...items].filter(keep).sort(sort).slice(0, 5);
@@ -57,23 +84,32 @@ export function ItemsPanel({ event }: { event: AnalyticsEvent }) {
               className="control"
               value={group}
               onChange={(e) => {
-                const next = e.target.value === '3' ? 3 : 2;
-                setGroup(next);
-                try {
-                  localStorage.setItem(GROUP_KEY, String(next));
-                } catch {}
+                setGroup(e.target.value === '3' ? 3 : 2);
               }}
             >
               <option value={2}>Pairs</option>
               <option value={3}>Triplets</option>
             </select>
           </label>
+        ) : event === 'cards' ? (
+          <label className="graphs-group" htmlFor={groupId}>
+            Cards per item
+            <select
+              id={groupId}
+              className="control"
+              value={cardUnit}
+              onChange={(e) => setCardUnit(e.target.value === 'pair' ? 'pair' : 'card')}
+            >
+              <option value="card">Single cards</option>
+              <option value="pair">Pairs (1–2, 3–4…)</option>
+            </select>
+          </label>
         ) : null}
       </div>
       <p className="page__lead graphs-explain" data-testid="weakness-explained">
-        Weakness (0–100) is half how often you missed the {UNIT[event]} and half how slowly you memorized it:
-        at your median time per {UNIT[event]} it adds 25, at twice the median or slower the full 50. Time is
-        counted while the {UNIT[event]} was on screen in memorize
+        Weakness (0–100) is half how often you missed the {unitName} and half how slowly you memorized it: at
+        your median time per {unitName} it adds 25, at twice the median or slower the full 50. Time is counted
+        while the {unitName} was on screen in memorize
         {digits
           ? ', with a block’s time shared among its groups'
           : event === 'names'

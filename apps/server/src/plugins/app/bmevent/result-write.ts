@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { missesOf } from '../../../analytics/outcomes.ts';
 import { type Db, statementName } from '../../../db/client.ts';
 import { type BmeventRow, bmevents, eventStats, results } from '../../../db/schema.ts';
 import { countedSpeed, firstSummary, type Played, summaryUpdate } from './bests.ts';
@@ -146,7 +147,8 @@ export class ResultWriter {
       answerSeq: opts.answerSeq,
       now: now.toISOString(),
       recEndedAt: patch.recEndedAt.toISOString(),
-      // Without its per-item review, which the view recomputes from the content and answer.
+      // Without its per-item review, which the view recomputes from the content and answer; with
+      // the items missed, which the per-item analytics read instead of scoring the answer again.
       result: JSON.stringify(withoutReview(patch.result)),
       score: played.score,
       max: played.max,
@@ -197,8 +199,8 @@ export class ResultWriter {
 
 const withoutReview = (result: unknown) => {
   if (!result || typeof result !== 'object' || Array.isArray(result)) return result;
-  const { items: _review, ...stored } = result as Record<string, unknown>;
-  return stored;
+  const { items: review, ...stored } = result as Record<string, unknown>;
+  return Array.isArray(review) ? { ...stored, misses: missesOf(review) } : stored;
 };
 
 const encode = (v: unknown) => (v instanceof Date ? v.toISOString() : v);

@@ -25,8 +25,11 @@ export function mediaOf(data: unknown): string[] {
  * recomputed here; results stored with their review (before this) are served as stored.
  */
 function withReview(row: BmeventRow, def: ReturnType<typeof eventByName>): ClientBmevent['result'] {
-  const stored = row.result as Record<string, unknown> | null;
-  if (!stored || 'items' in stored) return stored as unknown as ClientBmevent['result'];
+  const kept = row.result as Record<string, unknown> | null;
+  if (!kept) return null;
+  // The stored misses are the analytics' shorthand of the review the player gets whole.
+  const { misses: _misses, ...stored } = kept;
+  if ('items' in stored) return stored as unknown as ClientBmevent['result'];
   const { items } = def.score(row.data as unknown as EventData, row.answer);
   return { ...stored, items } as unknown as ClientBmevent['result'];
 }

@@ -51,6 +51,11 @@ export interface MajorService {
   words(q: MajorWordsQuery): Promise<MajorAnswer>;
   /** Loads the lexicon and the default indexes now. */
   warm(): Promise<void>;
+  /**
+   * One word per number with the default mapping by sound: the first concrete noun (a picture is
+   * what the athlete needs), else the first noun; numbers without any are left out.
+   */
+  suggest(numbers: readonly string[]): Promise<Map<string, string>>;
 }
 
 const ok = (data: unknown): MajorAnswer => ({ status: 200, json: JSON.stringify({ success: true, data }) });
@@ -150,7 +155,20 @@ export function createMajorService(
     await words({ digits: '0', by: 'spelling', page: 1 });
   }
 
-  return { number, words, warm };
+  async function suggest(numbers: readonly string[]): Promise<Map<string, string>> {
+    const lex = await lexicon();
+    const mapping = MAJOR_DEFAULT_MAPPING;
+    const index = indexFor(lex, 'sound', mapping, `sound|${formatMajorMapping(mapping)}`) as DigitIndex;
+    const out = new Map<string, string>();
+    for (const n of numbers) {
+      const nouns = (index.get(n) ?? []).map((position) => lex.nouns[position] as LexiconNoun);
+      const best = nouns.find((noun) => noun.concrete) ?? nouns[0];
+      if (best) out.set(n, best.word);
+    }
+    return out;
+  }
+
+  return { number, words, warm, suggest };
 }
 
 /** The numbers a noun can stand for under a mapping (one per distinct pronunciation by sound). */

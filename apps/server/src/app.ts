@@ -289,6 +289,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       () => content,
       redisClients[0] && { redis: redisClients[0], prefix: redisPrefix },
       options.versus,
+      counters,
     ),
   );
   registerVersusNamespace(app, io);

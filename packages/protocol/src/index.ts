@@ -19,4 +19,5 @@ export * from './settings.ts';
 export * from './user.ts';
 export * from './versus.ts';
 export * from './versus-board.ts';
+export * from './versus-challenge.ts';
 export * from './versus-history.ts';

@@ -82,7 +82,7 @@ export function resultFor(match: MatchRow, userId: string): VersusResult | null 
     bmeventId: me?.bmeventId ?? '',
     outcome: evaluationFor(o, userId),
     reason: o.reason,
-    rated: o.reason !== 'aborted',
+    rated: o.reason !== 'aborted' && match.rated,
     players: o.players.map((p) => ({
       userId: p.userId,
       userName: name(p.userId),

@@ -150,7 +150,9 @@ function Table({
                 <td>
                   <span className="leaderboard__user">
                     <Avatar name={r.userName} image={r.image} size={32} />
-                    <span className="leaderboard__name">{r.userName}</span>
+                    <Link className="leaderboard__name" to={`/app/u/${encodeURIComponent(r.userName)}`}>
+                      {r.userName}
+                    </Link>
                     {mine ? <span className="leaderboard__you">You</span> : null}
                   </span>
                 </td>

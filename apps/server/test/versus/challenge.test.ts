@@ -145,6 +145,8 @@ describe('direct challenges', () => {
       'A gone',
       async () => (await t.app.io.of('/').in(`user:${a.userId}`).fetchSockets()).length === 0,
     );
+    // The sender's own request (a reload, before its sockets are back) does not count as leaving.
+    expect(challengeOf((await api(a).get(next.id)).body).status).toBe('open');
     expect(await api(b).accept(next.id)).toMatchObject({
       status: 409,
       body: { error: 'This challenge has expired.' },

@@ -101,7 +101,7 @@ export class Challenges {
   async get(userId: string, id: string): Promise<ChallengeReply> {
     const row = await this.c.store.find(id);
     if (!row || (row.fromUser !== userId && row.toUser !== userId)) return refuse(404, 'No such challenge.');
-    const checked = await this.expireIfGone(row);
+    const checked = await this.expireIfGone(row, userId);
     return { ok: true, challenge: await this.view(checked, userId) };
   }
 
@@ -110,7 +110,7 @@ export class Challenges {
     const rows = await this.c.store.openOf(userId, this.d.now());
     const out: ChallengeView[] = [];
     for (const row of rows) {
-      const checked = await this.expireIfGone(row);
+      const checked = await this.expireIfGone(row, userId);
       if (checked.status === 'open') out.push(await this.view(checked, userId));
     }
     return out;
@@ -171,7 +171,7 @@ export class Challenges {
     const row = await this.c.store.find(id);
     const owner = side === 'from' ? row?.fromUser : row?.toUser;
     if (!row || owner !== userId) return refuse(404, 'No such challenge.');
-    const checked = await this.expireIfGone(row);
+    const checked = await this.expireIfGone(row, userId);
     if (checked.status !== 'open') return refuse(409, this.endedText(checked.status));
     const ended = await this.c.store.end(id, status, this.d.now());
     if (!ended) return refuse(409, this.endedText((await this.c.store.find(id))?.status ?? status));
@@ -181,12 +181,13 @@ export class Challenges {
 
   /**
    * An open challenge past its time, or whose sender has no connection left (they left the site),
-   * is expired now: both are told, and it can no longer be accepted.
+   * is expired now: both are told, and it can no longer be accepted. The sender asking is there,
+   * whatever their sockets say (a reload of the challenge page reconnects after its request).
    */
-  private async expireIfGone(row: ChallengeRow): Promise<ChallengeRow> {
+  private async expireIfGone(row: ChallengeRow, asker?: string): Promise<ChallengeRow> {
     if (row.status !== 'open') return row;
     const late = row.expiresAt <= this.d.now();
-    if (!late && (await this.c.connected(row.fromUser))) return row;
+    if (!late && (asker === row.fromUser || (await this.c.connected(row.fromUser)))) return row;
     const ended = await this.c.store.end(row.id, 'expired', this.d.now());
     if (!ended) return (await this.c.store.find(row.id)) ?? row;
     await this.announce(ended);

@@ -47,6 +47,10 @@ test('challenge a named user from their profile: accepted, both reach the match'
   }
   await expect(a.getByText(bob.userName).first()).toBeVisible();
   await expect(b.getByText(ada.userName).first()).toBeVisible();
+  await expect(b.getByTestId('settled-event')).toHaveText(
+    'You both picked Decimal. Unrated match: no rating changes.',
+  );
+  await shot(b, 'challenge-match-choice');
   await a.getByRole('button', { name: 'Ready' }).click();
   await b.getByRole('button', { name: 'Ready' }).click();
   await waitForVersusStage(a, 'mem', 30_000);

@@ -204,6 +204,7 @@ describe('direct challenges', () => {
     ).id;
     await api(b).accept(id);
     await until('both in choice', () => a.state()?.stage === 'choice' && b.state()?.stage === 'choice');
+    expect([a.state()?.room?.rated, b.state()?.room?.rated]).toEqual([false, false]);
     await a.emit('set-ready', true);
     await b.emit('set-ready', true);
     const startA = (await until('A start', () => a.signals['start-bmevent']?.at(-1))) as {

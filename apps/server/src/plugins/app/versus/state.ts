@@ -53,6 +53,7 @@ export function roomFor(
     eventName: (match.event as EventName | null) ?? null,
     bmeventId: me?.bmeventId ?? null,
     result: match.stage === 'over' ? resultFor(match, userId) : null,
+    rated: match.rated,
   };
 }
 

@@ -28,7 +28,9 @@ describe.skipIf(!twoProcessPass)('challenges across two server instances sharing
     // The same accept lands on both processes at once: one wins, the other is told it is answered.
     const replies = await Promise.all([challengeApi(urlA, b).accept(id), challengeApi(urlB, b).accept(id)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    const matchId = (replies.find((r) => r.status === 200)?.body.challenge as ChallengeView).matchId;
+    const won = replies.find((r) => r.status === 200)?.body.challenge as ChallengeView | undefined;
+    const matchId = won?.matchId;
+    expect(matchId).toBeTruthy();
     await until('A told on process one', () => challengeSignals(a).some((c) => c.status === 'accepted'));
     for (const p of [a, b])
       await until('in the match', () => p.state()?.stage === 'choice' && p.state()?.room?._id === matchId);

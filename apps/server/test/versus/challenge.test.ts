@@ -136,22 +136,30 @@ describe('direct challenges', () => {
     expect((await api(b).open()).body.challenges).toEqual([]);
     expect(challengeOf((await api(a).get(id)).body).status).toBe('expired');
 
-    // A new one fits now; then the sender closes every tab.
+    // A new one fits now; then the sender closes every tab: after a reload's grace it expires
+    // without anyone looking, and the challenged user's notice goes.
     const next = challengeOf(
       (await api(a).send({ userName: b.userName, event: 'binary', rated: true })).body,
     );
     a.close();
-    await until(
-      'A gone',
-      async () => (await t.app.io.of('/').in(`user:${a.userId}`).fetchSockets()).length === 0,
-    );
-    // The sender's own request (a reload, before its sockets are back) does not count as leaving.
-    expect(challengeOf((await api(a).get(next.id)).body).status).toBe('open');
+    await until('B told', () => challengeSignals(b).some((c) => c.id === next.id && c.status === 'expired'));
     expect(await api(b).accept(next.id)).toMatchObject({
       status: 409,
       body: { error: 'This challenge has expired.' },
     });
-    await until('B told', () => challengeSignals(b).some((c) => c.id === next.id && c.status === 'expired'));
+
+    // A sender with no connection at all: their own request keeps it (a reload, before the
+    // sockets are back), but the challenged user cannot accept from someone who is not there.
+    const ghost = await signup(t.app);
+    const fromGhost = challengeApi(t.url, ghost);
+    const third = challengeOf(
+      (await fromGhost.send({ userName: b.userName, event: 'names', rated: true })).body,
+    );
+    expect(challengeOf((await fromGhost.get(third.id)).body).status).toBe('open');
+    expect(await api(b).accept(third.id)).toMatchObject({
+      status: 409,
+      body: { error: 'This challenge has expired.' },
+    });
   });
 
   it('pushes the challenge to a user who is not on the site, and not to one who is', async () => {

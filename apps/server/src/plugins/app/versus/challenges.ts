@@ -179,6 +179,40 @@ export class Challenges {
     return { ok: true as const, challenge: side === 'from' ? views.from : views.to };
   }
 
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  /**
+   * A main-channel connection of the user closed. After a reload's grace, a sender with no
+   * connection left has left the site: their open challenges expire now, and the challenged
+   * users' notices go away at once rather than when someone next looks.
+   */
+  disconnected(userId: string, graceMs = this.d.options.choiceGraceMs) {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (this.stopped) return;
+      void this.withdrawIfGone(userId).catch(this.d.onError);
+    }, graceMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private async withdrawIfGone(userId: string) {
+    const open = await this.c.store.openFrom(userId);
+    if (open.length === 0 || (await this.c.connected(userId))) return;
+    for (const row of open) {
+      const ended = await this.c.store.end(row.id, 'expired', this.d.now());
+      if (ended) await this.announce(ended);
+    }
+  }
+
+  stop() {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+
   /**
    * An open challenge past its time, or whose sender has no connection left (they left the site),
    * is expired now: both are told, and it can no longer be accepted. The sender asking is there,

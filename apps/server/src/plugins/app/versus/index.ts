@@ -185,6 +185,7 @@ export function createVersus(
       clearInterval(timer);
       clearInterval(renewal);
       presence.stop();
+      challenges.stop();
       service.clock.stop();
       await Promise.all([ticking, service.drain()]);
     },

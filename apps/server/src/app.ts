@@ -295,6 +295,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       () => content,
       redisClients[0] && { redis: redisClients[0], prefix: redisPrefix },
       options.versus,
+      counters,
     ),
   );
   app.decorate('seasons', createSeasons(app, options.seasons));

@@ -21,4 +21,5 @@ export * from './systems.ts';
 export * from './user.ts';
 export * from './versus.ts';
 export * from './versus-board.ts';
+export * from './versus-challenge.ts';
 export * from './versus-history.ts';

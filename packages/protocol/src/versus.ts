@@ -115,6 +115,8 @@ export interface VersusRoom {
   /** This player's versus session once the match started. */
   bmeventId: string | null;
   result: VersusResult | null;
+  /** False for a match an unrated challenge opened: its result moves no rating. */
+  rated: boolean;
 }
 
 export interface VersusTrials {

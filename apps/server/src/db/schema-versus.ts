@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** One player of a match as the match row keeps them (names copied at pairing time). */
@@ -80,6 +82,8 @@ export const matches = pgTable(
     /** The remaining recall of the later player was halved once already. */
     halvedAt: timestamp('halved_at', { withTimezone: true }),
     outcome: jsonb('outcome').$type<MatchOutcome>(),
+    /** False for a match opened by an unrated challenge: deciding it rates nobody. */
+    rated: boolean('rated').notNull().default(true),
   },
   (t) => [
     // "The match of this user" is looked up on every versus request: only open matches are indexed.
@@ -125,5 +129,35 @@ export const ratings = pgTable(
   ],
 );
 
+/**
+ * A direct challenge of one user by another (challenges.ts). `status`: open, accepted, declined,
+ * cancelled or expired; an open one past `expires_at` counts as expired wherever it is read.
+ */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: text('id').primaryKey(),
+    // Foreign keys to users (cascade) are declared in migration 0026, as for matches.
+    fromUser: text('from_user').notNull(),
+    toUser: text('to_user').notNull(),
+    event: text('event').notNull(),
+    rated: boolean('rated').notNull(),
+    status: text('status').$type<'open' | 'accepted' | 'declined' | 'cancelled' | 'expired'>().notNull(),
+    /** The match an accepted challenge opened. */
+    matchId: text('match_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('challenges_open_pair_idx')
+      .on(sql`least(${t.fromUser}, ${t.toUser})`, sql`greatest(${t.fromUser}, ${t.toUser})`)
+      .where(sql`${t.status} = 'open'`),
+    index('challenges_open_to_idx').on(t.toUser).where(sql`${t.status} = 'open'`),
+    index('challenges_open_from_idx').on(t.fromUser).where(sql`${t.status} = 'open'`),
+  ],
+);
+
 export type MatchRow = typeof matches.$inferSelect;
+export type ChallengeRow = typeof challenges.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;

@@ -26,6 +26,8 @@ export function registerMainNamespace(
   nsp.on('connection', (socket) => {
     const { user } = socket.data as SocketData;
     void socket.join(`user:${user.id}`);
+    // A challenger who leaves the site withdraws their open challenges (after a reload's grace).
+    socket.on('disconnect', () => app.versus?.challenges.disconnected(user.id));
     socket.on(
       'get-count',
       guarded(app, 'get-count', async (ack: unknown) => {

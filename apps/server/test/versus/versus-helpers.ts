@@ -1,4 +1,10 @@
-import type { HalfRecallSignal, StartBmeventSignal, VersusAck, VersusState } from '@mnemoria/protocol';
+import type {
+  ChallengeView,
+  HalfRecallSignal,
+  StartBmeventSignal,
+  VersusAck,
+  VersusState,
+} from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { signup } from '../helpers.ts';
@@ -61,6 +67,7 @@ export async function joinVersus(app: FastifyInstance, url: string, sockets: Soc
     'bmevent-loaded',
     'opponent-left',
     'set-unready',
+    'challenge',
   ]) {
     main.on(name, (payload: unknown) => {
       signals[name] ??= [];
@@ -156,3 +163,36 @@ export async function loadBoth(
   await gb.emit('ready', ids.idB);
   return { ga, gb };
 }
+
+/** A JSON reply of the HTTP API: its status and body. */
+export interface Reply {
+  status: number;
+  body: Record<string, unknown> & { success?: boolean; error?: string };
+}
+
+/**
+ * The challenge endpoints over real HTTP against `url` (a listening process), as `p` — so a
+ * two-process test can send on one process and answer on the other.
+ */
+export function challengeApi(url: string, p: Pick<Player, 'cookie'>) {
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply> => {
+    const res = await fetch(`${url}/api${path}`, {
+      method,
+      headers: { cookie: p.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Reply['body'] };
+  };
+  return {
+    send: (body: unknown) => call('POST', '/versus/challenges', body),
+    open: () => call('GET', '/versus/challenges'),
+    get: (id: string) => call('GET', `/versus/challenges/${id}`),
+    accept: (id: string) => call('POST', `/versus/challenges/${id}/accept`),
+    decline: (id: string) => call('POST', `/versus/challenges/${id}/decline`),
+    cancel: (id: string) => call('POST', `/versus/challenges/${id}/cancel`),
+    profile: (userName: string) => call('GET', `/users/${encodeURIComponent(userName)}`),
+  };
+}
+
+/** The challenges a player's tabs were told of (main channel `challenge`), newest last. */
+export const challengeSignals = (p: Player) => (p.signals.challenge ?? []) as ChallengeView[];

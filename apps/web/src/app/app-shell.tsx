@@ -7,6 +7,7 @@ import { useMainSocketConnection } from '../realtime/use-main-socket.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { Logo } from '../ui/logo.tsx';
+import { IncomingChallenges } from './incoming-challenges.tsx';
 import { SideNav } from './side-nav.tsx';
 import './app-shell.css';
 import { VersusSearchShortcut } from './versus-shortcut.tsx';
@@ -107,6 +108,7 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
+      <IncomingChallenges />
     </div>
   );
 }

@@ -268,6 +268,20 @@ function appRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'u/:userName',
+          lazy: page(
+            () => import('../pages/user/user-page.tsx'),
+            (m) => m.UserPage,
+          ),
+        },
+        {
+          path: 'challenge/:challengeId',
+          lazy: page(
+            () => import('../pages/user/challenge-page.tsx'),
+            (m) => m.ChallengePage,
+          ),
+        },
+        {
           path: 'formats',
           lazy: page(
             () => import('../pages/formats/formats-page.tsx'),

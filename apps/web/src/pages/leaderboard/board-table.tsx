@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar.tsx';
 import './leaderboard.css';
 
@@ -20,7 +21,7 @@ export interface BoardColumn<R> {
 
 /**
  * The ranked table every board shows (standard bests, versus ratings, a format's bests): Rank,
- * Username with the picture, then the board's own columns; the signed-in user's row is
+ * Username with the picture (the name links to the user's public profile), then the board's own columns; the signed-in user's row is
  * highlighted and marked "You", so they find themselves on the page at a glance.
  */
 export function BoardTable<R extends RankedRow>({
@@ -67,7 +68,9 @@ export function BoardTable<R extends RankedRow>({
                 <td>
                   <span className="leaderboard__user">
                     <Avatar name={r.userName} image={r.image} size={32} />
-                    <span className="leaderboard__name">{r.userName}</span>
+                    <Link className="leaderboard__name" to={`/app/u/${encodeURIComponent(r.userName)}`}>
+                      {r.userName}
+                    </Link>
                     {mine ? <span className="leaderboard__you">You</span> : null}
                   </span>
                 </td>

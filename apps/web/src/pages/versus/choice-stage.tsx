@@ -42,6 +42,7 @@ export function ChoiceStage({ state, pending, onPick, onReady }: ChoiceStageProp
           {room.choiceMatched
             ? `You both picked ${label(room.eventName)}.`
             : `Different picks: the draw chose ${label(room.eventName)}.`}
+          {room.rated ? '' : ' Unrated match: no rating changes.'}
         </p>
       ) : null}
       <div className="panel versus-picker">

@@ -54,6 +54,7 @@ function choiceState(you: Partial<VersusPlayer>, opponent: Partial<VersusPlayer>
       eventName: null,
       bmeventId: null,
       result: null,
+      rated: true,
     },
   });
 }
@@ -103,6 +104,27 @@ describe('versus page stages', () => {
     expect((screen.getByRole('button', { name: 'Ready' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Words/ }));
     expect(onPick).toHaveBeenCalledWith('words');
+  });
+
+  it('says when the match an unrated challenge opened moves no rating', () => {
+    const agreed = (rated: boolean) => {
+      const s = choiceState({ choice: 'cards', choiceLocked: true }, { choice: 'cards', choiceLocked: true });
+      return s.room
+        ? {
+            ...s,
+            room: { ...s.room, choiceLocked: true, choiceMatched: true, eventName: 'cards' as const, rated },
+          }
+        : s;
+    };
+    const { unmount } = show(
+      <ChoiceStage state={agreed(false)} pending={false} onPick={() => {}} onReady={() => {}} />,
+    );
+    expect(screen.getByTestId('settled-event').textContent).toBe(
+      'You both picked Cards. Unrated match: no rating changes.',
+    );
+    unmount();
+    show(<ChoiceStage state={agreed(true)} pending={false} onPick={() => {}} onReady={() => {}} />);
+    expect(screen.getByTestId('settled-event').textContent).toBe('You both picked Cards.');
   });
 
   it("locks the pick and turns Ready into 'Starting' once you are ready", () => {

@@ -2,6 +2,7 @@ import type { ContentPack, EventName, LevelRules } from '@mnemoria/events';
 import type { VersusAck, VersusMode } from '@mnemoria/protocol';
 import { DEFAULT_WINDOW, type WindowOptions } from '@mnemoria/rating';
 import type { BmeventRow, UserRow } from '../../../db/schema.ts';
+import type { WindowLimit } from '../../../lib/rate-limits.ts';
 import type { ClientBmevent } from '../bmevent/view.ts';
 import type { PublishVersus } from './events.ts';
 import { POOL_ENTRY_TTL_MS, type SearchPool } from './pool.ts';
@@ -23,6 +24,10 @@ export interface VersusOptions {
   /** How long a search lives unless the process holding its searcher's connection renews it. */
   poolTtlMs: number;
   window: WindowOptions;
+  /** How many challenges a user may send in a window. */
+  challengeLimit: WindowLimit;
+  /** How long a challenge waits for an answer (tests shorten it). */
+  challengeTtlMs?: number;
 }
 
 export const DEFAULT_VERSUS_OPTIONS: VersusOptions = {
@@ -33,6 +38,7 @@ export const DEFAULT_VERSUS_OPTIONS: VersusOptions = {
   tickMs: 1_000,
   poolTtlMs: POOL_ENTRY_TTL_MS,
   window: DEFAULT_WINDOW,
+  challengeLimit: { max: 10, windowMs: 60_000 },
 };
 
 /**

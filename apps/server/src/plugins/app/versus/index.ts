@@ -1,9 +1,14 @@
 import type { ContentPack } from '@mnemoria/events';
+import { CHALLENGE_TTL_MS } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { CounterStore } from '../../../lib/counter-store.ts';
+import { consume } from '../../../lib/rate-limits.ts';
 import { Rooms } from '../../../realtime/rooms/registry.ts';
 import { versusOutbox } from '../../../realtime/versus-outbox.ts';
 import { announceInMatch } from '../chat/index.ts';
+import { ChallengeStore } from './challenge-store.ts';
+import { Challenges } from './challenges.ts';
 import { DEFAULT_VERSUS_OPTIONS, type VersusDeps, type VersusGroups, type VersusOptions } from './deps.ts';
 import type { VersusEvent } from './events.ts';
 import { MemoryPool, RedisPool, type SearchPool } from './pool.ts';
@@ -34,6 +39,8 @@ export interface Versus {
   service: VersusService;
   /** Rematch asks on a finished match's result. */
   rematch: Rematches;
+  /** Direct challenges of a named user. */
+  challenges: Challenges;
   repo: VersusRepository;
   presence: VersusPresence;
   /** The searching players (in Redis when configured). */
@@ -64,6 +71,7 @@ export function createVersus(
   content: () => ContentPack,
   shared: { redis: Redis; prefix: string } | undefined,
   options: Partial<VersusOptions> = {},
+  counters?: CounterStore,
 ): Versus {
   const repo = new VersusRepository(app.database.db, app.bmevents.repo);
   const rooms = new Rooms(() => app.io);
@@ -156,9 +164,20 @@ export function createVersus(
     void deps.pool.renew(MODE, [...ids]).catch(onError);
   }, opts.poolTtlMs / 3);
   renewal.unref();
+  const challenges = new Challenges(deps, service, {
+    store: new ChallengeStore(app.database.db),
+    connected: async (userId) =>
+      (await rooms.size('user', userId)) + (await rooms.size('versus-user', userId)) > 0,
+    emit: (userId, view) => rooms.emit('user', userId, 'challenge', view),
+    notify: (userId, message) => void app.notifier.notifyUser(userId, message),
+    // Without a shared counter store (a bare test app) nothing limits the sending.
+    wait: async (userId) => (counters ? consume(counters, `challenge:${userId}`, opts.challengeLimit) : 0),
+    ttlMs: opts.challengeTtlMs ?? CHALLENGE_TTL_MS,
+  });
   return {
     service,
     rematch: new Rematches(deps, service),
+    challenges,
     repo,
     presence,
     pool: deps.pool,
@@ -171,6 +190,7 @@ export function createVersus(
       clearInterval(timer);
       clearInterval(renewal);
       presence.stop();
+      challenges.stop();
       service.clock.stop();
       await Promise.all([ticking, service.drain()]);
     },

@@ -111,8 +111,8 @@ async function rate(
     aO: current(a.userId, 'overall'),
     bO: current(b.userId, 'overall'),
   };
-  // An aborted match rates nobody.
-  if (outcome.reason === 'aborted') {
+  // An aborted match rates nobody, and neither does one opened by an unrated challenge.
+  if (outcome.reason === 'aborted' || !match.rated) {
     return [
       entry(a, { before: before.aE, after: before.aE }, { before: before.aO, after: before.aO }),
       entry(b, { before: before.bE, after: before.bE }, { before: before.bO, after: before.bO }),

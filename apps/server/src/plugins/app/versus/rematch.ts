@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { type EventName, eventByName } from '@mnemoria/events';
 import type { VersusAck } from '@mnemoria/protocol';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import type { MatchPlayer, MatchRow } from '../../../db/schema.ts';
 import { failure, type VersusDeps } from './deps.ts';
-import { MODE, type VersusService } from './service.ts';
+import { insertLockedMatch, lockedPlayer, matchOpened } from './open-match.ts';
+import type { VersusService } from './service.ts';
 import { trialsLeftOf, trialsOf } from './state.ts';
 
 type Asked =
@@ -39,7 +39,9 @@ export class Rematches {
     const known = await this.d.repo.find(matchId);
     const event = known?.event;
     if (!known || !event || !known.players.some((p) => p.userId === userId)) return failure('No such match.');
-    const fresh = await Promise.all(known.players.map((p) => this.freshPlayer(p, event)));
+    const fresh = await Promise.all(
+      known.players.map((p) => lockedPlayer(this.d, this.service, p.userId, event, p.userName)),
+    );
     let asked: Asked;
     try {
       asked = await this.d.repo.db.transaction((tx) => this.write(userId, matchId, fresh, tx));
@@ -50,9 +52,8 @@ export class Rematches {
     if (asked.kind === 'error') return failure(asked.error);
     const ids = asked.match.players.map((p) => p.userId);
     if (asked.kind === 'opened') {
-      for (const id of ids) this.d.checkPresence?.(id);
       const event = eventByName(asked.next.event as EventName).displayName;
-      this.d.announce?.(asked.next.id, `Rematch: both players asked to play ${event} again.`);
+      matchOpened(this.d, asked.next, `Rematch: both players asked to play ${event} again.`);
     }
     const state = await this.service.state(userId);
     if (!state) return failure('Not signed in');
@@ -80,41 +81,15 @@ export class Rematches {
     const updated = await this.d.repo.update(match.id, { players }, tx);
     if (!updated) return { kind: 'error', error: 'No such match.' };
     if (!other.rematch) return { kind: 'offered', match: updated };
-    const next = await this.d.repo.insert(
-      {
-        id: randomUUID(),
-        mode: MODE,
-        stage: 'choice',
-        seed: randomBytes(16).toString('hex'),
-        event: match.event,
-        userA: match.userA,
-        userB: match.userB,
-        players: fresh,
-      },
-      tx,
-    );
+    // A rematch of an unrated match (a challenge) is unrated too.
+    const next = await insertLockedMatch(this.d, tx, {
+      players: fresh,
+      event: match.event,
+      rated: match.rated,
+    });
     // The finished match's result is put away for both: the new match is their state now.
     const done = updated.players.map((p) => ({ ...p, dismissed: true }));
     await this.d.repo.update(match.id, { players: done }, tx);
     return { kind: 'opened', match: updated, next };
-  }
-
-  /** A player of the new match: current name, picture and overall rating; the pick already made. */
-  private async freshPlayer(p: MatchPlayer, event: string): Promise<MatchPlayer> {
-    const [user, r] = await Promise.all([this.d.findUser(p.userId), this.service.overallOf(p.userId)]);
-    return {
-      userId: p.userId,
-      userName: user?.userName ?? p.userName,
-      image: user?.image ?? p.image,
-      rating: r.rating,
-      deviation: r.deviation,
-      games: r.games,
-      choice: event,
-      ready: false,
-      loaded: false,
-      left: false,
-      bmeventId: null,
-      dismissed: false,
-    };
   }
 }

@@ -226,6 +226,16 @@ export class VersusRepository {
       .onConflictDoUpdate({ target: [ratings.userId, ratings.event], set: values });
   }
 
+  /** A user by name, case-insensitively (names are unique that way). */
+  async userByName(userName: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.userName}) = lower(${userName})`)
+      .limit(1);
+    return row;
+  }
+
   async user(id: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;

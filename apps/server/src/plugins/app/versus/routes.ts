@@ -1,6 +1,7 @@
 import { matchParamsSchema, opponentParamsSchema } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { versusBoardRoutes } from './board-routes.ts';
+import { challengeRoutes } from './challenge-routes.ts';
 import { versusHistoryRoutes } from './history-routes.ts';
 
 /**
@@ -11,6 +12,7 @@ import { versusHistoryRoutes } from './history-routes.ts';
 export async function versusRoutes(app: FastifyInstance) {
   await app.register(versusHistoryRoutes);
   await app.register(versusBoardRoutes);
+  await app.register(challengeRoutes);
   async function signedIn(request: FastifyRequest, reply: FastifyReply) {
     const user = await app.accounts.currentUser(request);
     if (!user) void reply.code(401).send({ success: false, error: 'You are not signed in.' });

@@ -53,6 +53,7 @@ export function roomFor(
     eventName: (match.event as EventName | null) ?? null,
     bmeventId: me?.bmeventId ?? null,
     result: match.stage === 'over' ? resultFor(match, userId) : null,
+    rated: match.rated,
   };
 }
 
@@ -82,7 +83,7 @@ export function resultFor(match: MatchRow, userId: string): VersusResult | null 
     bmeventId: me?.bmeventId ?? '',
     outcome: evaluationFor(o, userId),
     reason: o.reason,
-    rated: o.reason !== 'aborted',
+    rated: o.reason !== 'aborted' && match.rated,
     players: o.players.map((p) => ({
       userId: p.userId,
       userName: name(p.userId),

@@ -74,6 +74,28 @@ describe('bundle budget of the production build (brotli-compressed JavaScript)',
     }
   });
 
+  it('keeps the policies’ and public resources’ JavaScript off their critical path too', () => {
+    const index = JSON.parse(readFileSync(join(dist, 'prerendered.json'), 'utf8')) as Record<string, string>;
+    const paths = Object.keys(index).filter((p) => p !== '/');
+    expect(paths).toEqual(
+      expect.arrayContaining(['/policy/privacy', '/resources/majorsystem', '/resources/content']),
+    );
+    for (const path of paths) {
+      const html = readFileSync(join(dist, index[path] as string), 'utf8');
+      expect(html, path).toContain(`<div id="root" data-prerendered="${path}"><div class=`);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const [tag, attributes, body] of scripts) {
+        expect(attributes, `${path}: ${tag}`).toMatch(/\btype="module"/);
+        expect(attributes, `${path}: ${tag}`).not.toMatch(/\b(async|blocking)\b/);
+        expect(body, `${path}: ${tag}`).toBe('');
+      }
+      // The route's own chunks are preloaded, never loaded by a blocking tag.
+      for (const [tag] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g))
+        expect(tag, path).toMatch(/href="\/assets\/[^"]+\.js"/);
+    }
+  });
+
   it('ships a .br and a .gz beside every script and no source maps', () => {
     const manifest = readManifest(dist);
     const scripts = Object.values(manifest)

@@ -10,6 +10,7 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;

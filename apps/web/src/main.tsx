@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createAppRouter, loadRoutesOf } from './app/app.tsx';
 import { bootHydration, isPrerendered } from './app/boot-hydration.ts';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
 import { registerServiceWorkerAfterLoad } from './pwa/boot.ts';
@@ -17,17 +17,18 @@ if (window.matchMedia?.('(pointer: coarse)').matches)
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
+const app = () => (
   <StrictMode>
-    <App />
+    <App router={createAppRouter()} />
   </StrictMode>
 );
-// A prerendered public page is taken over in place (no repaint, no layout shift); any other HTML
-// in #root (a prerendered page served for another path, say by the service worker) is replaced.
+// A prerendered public page is taken over in place (no repaint, no layout shift) once its route
+// modules are in; any other HTML in #root (a prerendered page served for another path, say by the
+// service worker) is replaced.
 if (isPrerendered(root)) {
   bootHydration.active = true;
-  hydrateRoot(root, app);
+  void loadRoutesOf(window.location.pathname).then(() => hydrateRoot(root, app()));
 } else {
   root.replaceChildren();
-  createRoot(root).render(app);
+  createRoot(root).render(app());
 }

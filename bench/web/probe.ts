@@ -26,7 +26,8 @@ export function installProbe() {
       channel.port2.postMessage(null);
     });
 
-  // The digit: the focused field's value changes; checked every frame until it has.
+  // The digit: the focused field's value changes; checked every frame until it has. Typing past a
+  // block's last cell shows the next block instead, which unmounts the field: that paint counts.
   window.addEventListener(
     'keydown',
     (e) => {
@@ -36,7 +37,7 @@ export function installProbe() {
       const start = e.timeStamp;
       const check = () =>
         requestAnimationFrame(() => {
-          if (field.value === before) return check();
+          if (field.value === before && field.isConnected) return check();
           const channel = new MessageChannel();
           channel.port1.onmessage = () => probe.keys.push(performance.now() - start);
           channel.port2.postMessage(null);

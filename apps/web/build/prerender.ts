@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { POLICIES } from '../src/pages/policy/policies.ts';
-import { type Manifest, readManifest, staticClosure } from './budget.ts';
+import { BOOT_MODULE, type Manifest, readManifest, staticClosure } from './budget.ts';
 import { precompressFile } from './precompress.ts';
 
 /**
@@ -44,14 +44,14 @@ export const PRERENDERED: PrerenderedPage[] = [
 /** path → file, for the server: written into dist beside index.html. */
 export const PRERENDERED_INDEX = 'prerendered.json';
 
-/** Shown only with scripting off: the typing headline's text as a whole, since nothing types it. */
-const NO_SCRIPT_STYLE =
-  '<noscript><style>.typing{display:none}.typing-static{display:inline}</style></noscript>';
-
-/** The stylesheet and preload tags of a page's route modules that index.html does not have yet. */
-export function headTags(manifest: Manifest, shell: string, modules: string[]): string {
-  if (modules.length === 0) return '';
-  const closure = staticClosure(manifest, modules);
+/**
+ * The stylesheet tags of the app (its CSS comes with app/boot.tsx, which the entry imports on
+ * demand) and of the page's route modules, and preload tags for their scripts, all that
+ * index.html does not have yet. The landing page preloads no script: it starts the app late.
+ */
+export function headTags(manifest: Manifest, shell: string, path: string, routeModules: string[]): string {
+  const modules = [BOOT_MODULE, ...routeModules];
+  const closure = path === '/' ? new Set<string>() : staticClosure(manifest, modules);
   const css = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return;
@@ -82,7 +82,7 @@ export function fillShell(shell: string, path: string, html: string, head = ''):
     .replace(/<title>[^<]*<\/title>/, title ?? '$&')
     .replace(root, `<div id="root" data-prerendered="${path}">${body}</div>`)
     .replace(/<noscript>[^<]*<\/noscript>/, '')
-    .replace('</head>', `${head}${NO_SCRIPT_STYLE}</head>`);
+    .replace('</head>', `${head}</head>`);
 }
 
 async function main() {
@@ -109,7 +109,7 @@ async function main() {
     for (const { path, file, modules } of PRERENDERED) {
       const target = join(dist, file);
       await mkdir(dirname(target), { recursive: true });
-      const html = fillShell(shell, path, await renderPage(path), headTags(manifest, shell, modules));
+      const html = fillShell(shell, path, await renderPage(path), headTags(manifest, shell, path, modules));
       await writeFile(target, html);
       await precompressFile(target);
       index[path] = file;

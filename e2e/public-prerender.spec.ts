@@ -18,7 +18,7 @@ const PAGES = [
     shot: 'content',
   },
 ];
-const SHOTS = '/work/wt/shots/public-prerender';
+const SHOTS = `${process.env.SHOTS_DIR ?? '/tmp/shots'}/public-prerender`;
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

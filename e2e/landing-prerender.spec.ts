@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { newAthlete } from './helpers.ts';
 
 const HEADLINE = 'Customize your memory training';
-const SHOTS = '/tmp/shots/landing-prerender';
+const SHOTS = `${process.env.SHOTS_DIR ?? '/tmp/shots'}/landing-prerender`;
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -61,4 +61,28 @@ test('a signed-in browser opening / lands on the dashboard', async ({ page }) =>
   expect(landing.headers().location).toBe('/app/dashboard');
   await page.goto('/');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
+test('the landing page starts the app on the first interaction, with no layout shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number; scripts: string[] };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.shift += (e as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') loaded.push(r.url());
+  });
+  await page.goto('/');
+  // At load only the small entry runs: React and the router are not even downloaded yet.
+  await expect(page.locator('.typing-static')).toHaveText(HEADLINE);
+  expect(loaded.some((u) => /\/react-[\w-]+\.js$/.test(u))).toBe(false);
+  // The first key press starts the app well before the idle fallback would.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.typing-static')).toBeHidden({ timeout: 2500 });
+  await expect(page.getByTestId('typing-text')).toContainText('Customize');
+  expect(loaded.some((u) => /\/react-[\w-]+\.js$/.test(u))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
 });

@@ -74,3 +74,53 @@ describe('the landing page as the server sends it', () => {
     expect(doc.querySelector('#root')?.hasAttribute('data-prerendered')).toBe(false);
   });
 });
+
+/** The other public pages the build prerenders: what each must say before any script runs. */
+const PUBLIC_PAGES = [
+  { url: '/policy/community', title: 'Community Guidelines', says: 'Community Guidelines' },
+  { url: '/policy/privacy', title: 'Privacy Policy', says: 'we do not sell' },
+  { url: '/policy/fairplay', title: 'Fair-Play Policy', says: 'Fair-Play Policy' },
+  { url: '/policy/terms', title: 'Terms of Service', says: 'Terms of Service' },
+  { url: '/resources/majorsystem', title: 'Major System', says: 'Turn numbers into words' },
+  { url: '/resources/content', title: 'Content & credits', says: 'CMU Pronouncing Dictionary' },
+];
+
+describe('the policies and public resources as the server sends them', () => {
+  for (const { url, title, says } of PUBLIC_PAGES) {
+    it(`${url} holds its text, title, styles and sign-up link in the HTML itself`, async () => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      const doc = parse(res.body);
+      const root = doc.querySelector('#root');
+      expect(root?.getAttribute('data-prerendered')).toBe(url);
+      expect(doc.querySelector('h1')?.textContent).toContain(title);
+      expect(root?.textContent).toContain(says);
+      expect(doc.title).toBe(`${title} · Mnemoria`);
+      expect(doc.querySelector('a[href="/signup"]')?.textContent?.trim()).toBe('Sign Up');
+      // The page's own stylesheets are linked: without JavaScript nothing else would load them.
+      expect(doc.querySelectorAll('link[rel="stylesheet"]').length).toBeGreaterThan(1);
+      // A policy's text is a lazy chunk: it must be in the HTML, not its "Loading..." fallback.
+      expect(res.body).not.toContain('Loading...');
+      expect(res.body).not.toContain('needs JavaScript');
+      for (const script of doc.querySelectorAll('script')) {
+        expect(script.getAttribute('type'), script.outerHTML).toBe('module');
+        expect(script.textContent, 'an inline script (the CSP forbids it)').toBe('');
+      }
+    });
+  }
+
+  it('sends a signed-in user the app shell, which renders the page with their account links', async () => {
+    const { cookie } = await signup(t.app);
+    const res = await t.app.inject({ url: '/policy/privacy', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const root = parse(res.body).querySelector('#root');
+    expect(root?.children.length).toBe(0);
+    expect(root?.hasAttribute('data-prerendered')).toBe(false);
+  });
+
+  it('leaves an unknown policy the app shell, which shows it as not found', async () => {
+    const res = await t.app.inject({ url: '/policy/nonsense' });
+    expect(res.statusCode).toBe(200);
+    expect(parse(res.body).querySelector('#root')?.children.length).toBe(0);
+  });
+});

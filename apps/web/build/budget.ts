@@ -10,6 +10,7 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -29,6 +30,8 @@ export const APP_SHELL_MODULES = [
   'src/pages/dashboard/dashboard-page.tsx',
 ];
 export const GAME_MODULE = 'src/game/game-page.tsx';
+/** React, the router and the app, which the entry imports when it starts the app (main.tsx). */
+export const BOOT_MODULE = 'src/app/boot.tsx';
 export const ENTRY = 'index.html';
 
 export const viewsModule = (event: string) => `src/events/${event}/index.ts`;
@@ -65,9 +68,10 @@ export interface Measured {
  */
 export function measure(manifest: Manifest, sizeOf: (file: string) => number, events: readonly string[]) {
   const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
-  const landing = staticClosure(manifest, [ENTRY]);
-  const shell = staticClosure(manifest, [ENTRY, ...APP_SHELL_MODULES]);
-  const game = staticClosure(manifest, [ENTRY, ...APP_SHELL_MODULES, GAME_MODULE]);
+  // Everything the landing page ends up running: the entry, then the app it starts on idle.
+  const landing = staticClosure(manifest, [ENTRY, BOOT_MODULE]);
+  const shell = staticClosure(manifest, [ENTRY, BOOT_MODULE, ...APP_SHELL_MODULES]);
+  const game = staticClosure(manifest, [ENTRY, BOOT_MODULE, ...APP_SHELL_MODULES, GAME_MODULE]);
   const rows: Measured[] = [
     { name: 'landing', files: [...landing], bytes: total(landing), budget: BUDGETS.landing },
     { name: 'app shell', files: [...shell], bytes: total(shell), budget: BUDGETS.appShell },

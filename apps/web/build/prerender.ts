@@ -1,32 +1,88 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { POLICIES } from '../src/pages/policy/policies.ts';
+import { BOOT_MODULE, type Manifest, readManifest, staticClosure } from './budget.ts';
 import { precompressFile } from './precompress.ts';
 
 /**
  * Public pages written as static HTML after `vite build`: each is index.html with the page's first
  * render inside #root, so it paints and reads before (and without) any JavaScript; main.tsx then
- * hydrates it in place. The server sends these files for their paths (plugins/external/web-static.ts);
- * index.html itself stays the empty app shell every other route and the service worker use.
+ * hydrates it in place. The server sends these files for their paths (plugins/external/web-static.ts,
+ * which reads the list from PRERENDERED_INDEX); index.html itself stays the empty app shell every
+ * other route and the service worker use. `modules` are the route modules the page renders (see
+ * app/routes.tsx): their stylesheets are linked in the head, since without JavaScript nothing else
+ * would load them, and their scripts preloaded, so hydration does not wait for a chain of imports.
  */
-export const PRERENDERED: Record<string, string> = { '/': 'landing.html' };
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+  modules: string[];
+}
 
-/** Shown only with scripting off: the typing headline's text as a whole, since nothing types it. */
-const NO_SCRIPT_STYLE =
-  '<noscript><style>.typing{display:none}.typing-static{display:inline}</style></noscript>';
+export const PRERENDERED: PrerenderedPage[] = [
+  { path: '/', file: 'landing.html', modules: [] },
+  ...POLICIES.map((p) => ({
+    path: `/policy/${p.name}`,
+    file: `prerendered/policy-${p.name}.html`,
+    modules: ['src/pages/policy/policy-page.tsx', `src/pages/policy/content/${p.name}.tsx`],
+  })),
+  {
+    path: '/resources/majorsystem',
+    file: 'prerendered/majorsystem.html',
+    modules: ['src/pages/major-system/major-system-page.tsx'],
+  },
+  {
+    path: '/resources/content',
+    file: 'prerendered/content.html',
+    modules: ['src/app/query-root.tsx', 'src/pages/content-gallery/content-gallery-page.tsx'],
+  },
+];
+
+/** path → file, for the server: written into dist beside index.html. */
+export const PRERENDERED_INDEX = 'prerendered.json';
+
+/**
+ * The stylesheet tags of the app (its CSS comes with app/boot.tsx, which the entry imports on
+ * demand) and of the page's route modules, and preload tags for their scripts, all that
+ * index.html does not have yet. The landing page preloads no script: it starts the app late.
+ */
+export function headTags(manifest: Manifest, shell: string, path: string, routeModules: string[]): string {
+  const modules = [BOOT_MODULE, ...routeModules];
+  const closure = path === '/' ? new Set<string>() : staticClosure(manifest, modules);
+  const css = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const file of manifest[key]?.css ?? []) css.add(file);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep, seen);
+  };
+  const seen = new Set<string>();
+  for (const key of modules) visit(key, seen);
+  const links = [...css]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`);
+  const preloads = [...closure]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...links, ...preloads].join('');
+}
 
 /** Puts a rendered page into the app shell, marked with its path so main.tsx knows to hydrate. */
-export function fillShell(shell: string, path: string, html: string): string {
-  // React hoists the page's <title> to the head on the client; the shell's head already has it.
+export function fillShell(shell: string, path: string, html: string, head = ''): string {
+  // React hoists the page's <title> to the head on the client, where it adopts the one it finds:
+  // the page's own title replaces the shell's.
+  const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
   const body = html.replace(/<title>[^<]*<\/title>/g, '');
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   return shell
+    .replace(/<title>[^<]*<\/title>/, title ?? '$&')
     .replace(root, `<div id="root" data-prerendered="${path}">${body}</div>`)
     .replace(/<noscript>[^<]*<\/noscript>/, '')
-    .replace('</head>', `${NO_SCRIPT_STYLE}</head>`);
+    .replace('</head>', `${head}</head>`);
 }
 
 async function main() {
@@ -36,7 +92,7 @@ async function main() {
   const out = join(web, 'node_modules', '.prerender');
   try {
     // A Node build of the page renderer: Vite resolves the app's imports and drops its CSS (the
-    // browser build already bundled that into the stylesheet index.html links).
+    // browser build already bundled that into the stylesheets linked above).
     await build({
       root: web,
       configFile: false,
@@ -48,12 +104,18 @@ async function main() {
       renderPage: (path: string) => Promise<string>;
     };
     const shell = await readFile(join(dist, 'index.html'), 'utf8');
-    for (const [path, file] of Object.entries(PRERENDERED)) {
+    const manifest = readManifest(dist);
+    const index: Record<string, string> = {};
+    for (const { path, file, modules } of PRERENDERED) {
       const target = join(dist, file);
-      await writeFile(target, fillShell(shell, path, await renderPage(path)));
+      await mkdir(dirname(target), { recursive: true });
+      const html = fillShell(shell, path, await renderPage(path), headTags(manifest, shell, path, modules));
+      await writeFile(target, html);
       await precompressFile(target);
+      index[path] = file;
       console.log(`prerendered ${path} -> dist/${file}`);
     }
+    await writeFile(join(dist, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
   } finally {
     await rm(out, { recursive: true, force: true });
   }

@@ -1,7 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { bootHydration, isPrerendered } from './app/boot-hydration.ts';
+import { isPrerendered } from './app/boot-hydration.ts';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
 import { registerServiceWorkerAfterLoad } from './pwa/boot.ts';
 import './ui/tokens.css';
@@ -17,17 +14,30 @@ if (window.matchMedia?.('(pointer: coarse)').matches)
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// A prerendered public page is taken over in place (no repaint, no layout shift); any other HTML
-// in #root (a prerendered page served for another path, say by the service worker) is replaced.
-if (isPrerendered(root)) {
-  bootHydration.active = true;
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
-}
+/** The first moves of someone about to use the page: the app must be there for what follows. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+/** How long after the load event an untouched landing page waits before it starts the app. */
+const LANDING_IDLE_MS = 3000;
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+  void import('./app/boot.tsx').then((m) => m.startApp(root));
+};
+
+// The prerendered landing page reads, and its links work, without the app: React and the router
+// (the bulk of the page's script time on a slow phone) start on the first interaction, or once the
+// page has loaded and the browser is idle, so they never hold up its first paint or the first
+// input. Every other page starts the app at once (a policy's menu button needs it).
+if (isPrerendered(root) && window.location.pathname === '/') {
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+  const whenIdle = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+      else start();
+    }, LANDING_IDLE_MS);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+} else start();

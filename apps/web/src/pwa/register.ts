@@ -1,5 +1,3 @@
-import { showUpdatePrompt } from './update-prompt.tsx';
-
 /** How often an open tab asks the server for a newer service worker (besides on every visit). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -17,14 +15,18 @@ export async function registerServiceWorker(): Promise<void> {
   const offer = (waiting: ServiceWorker) => {
     // The very first install has no older page to replace: nothing to prompt about.
     if (!container.controller) return;
-    showUpdatePrompt(() => {
-      container.addEventListener('controllerchange', () => {
-        if (reloading) return;
-        reloading = true;
-        window.location.reload();
-      });
-      waiting.postMessage({ type: 'SKIP_WAITING' });
-    });
+    // The prompt (a toast, so React) is fetched only when there is an update to offer: the
+    // landing page starts React late on purpose (main.tsx), registering must not pull it in.
+    void import('./update-prompt.tsx').then(({ showUpdatePrompt }) =>
+      showUpdatePrompt(() => {
+        container.addEventListener('controllerchange', () => {
+          if (reloading) return;
+          reloading = true;
+          window.location.reload();
+        });
+        waiting.postMessage({ type: 'SKIP_WAITING' });
+      }),
+    );
   };
 
   if (registration.waiting) offer(registration.waiting);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@mnemoria/protocol';
@@ -44,10 +44,23 @@ export interface WebStaticOptions {
 /** The landing page's static HTML, which the web build prerenders beside index.html. */
 export const LANDING_FILE = 'landing.html';
 
+/** The web build's list of prerendered public pages: path → HTML file in the build. */
+export const PRERENDERED_INDEX = 'prerendered.json';
+
+/** The prerendered pages of a build: its list, or just the landing page for a build without one. */
+export function readPrerendered(webDist: string): Map<string, string> {
+  const index = join(webDist, PRERENDERED_INDEX);
+  if (existsSync(index)) {
+    const list = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>;
+    return new Map(Object.entries(list).filter(([, file]) => existsSync(join(webDist, file))));
+  }
+  return new Map(existsSync(join(webDist, LANDING_FILE)) ? [['/', LANDING_FILE]] : []);
+}
+
 async function webStaticPluginImpl(app: FastifyInstance, opts: WebStaticOptions) {
   const indexFile = join(opts.webDist, 'index.html');
   const built = existsSync(indexFile);
-  const landing = built && existsSync(join(opts.webDist, LANDING_FILE));
+  const prerendered = built ? readPrerendered(opts.webDist) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -71,21 +84,25 @@ async function webStaticPluginImpl(app: FastifyInstance, opts: WebStaticOptions)
     app.log.warn({ webDist: opts.webDist }, 'web app not built: run `npm run build` to serve the UI');
   }
 
-  // `/` is the prerendered landing page for a visitor, and straight the dashboard for a signed-in
-  // user (no marketing page flashing by, no script needed to decide). A hook, because the static
-  // plugin already owns the route.
-  if (landing) {
+  // A prerendered public page (static HTML that reads without JavaScript) is for a visitor. A
+  // signed-in user gets `/` as a redirect straight to the dashboard (no marketing page flashing by,
+  // no script needed to decide), and any other such page as the app shell, which renders it with
+  // their account links. A hook, because the static plugin already owns these routes.
+  if (prerendered.size > 0) {
     app.addHook('onRequest', async (request, reply) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== '/')
-        return;
-      if (await opts.signedIn?.(request)) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const path = request.url.split('?')[0] ?? '';
+      const file = prerendered.get(path);
+      if (file === undefined) return;
+      const signedIn = (await opts.signedIn?.(request)) ?? false;
+      if (signedIn && path === '/') {
         reply.header('Cache-Control', 'no-store');
         return reply.redirect('/app/dashboard', 302);
       }
       // Per visitor (signed in or not): caches must not hand it to someone else.
       reply.header('Cache-Control', 'no-cache');
       reply.header('Vary', 'Cookie, Accept-Encoding');
-      return reply.sendFile(LANDING_FILE);
+      return reply.sendFile(signedIn ? 'index.html' : file);
     });
   }
 

@@ -15,6 +15,17 @@ function spread<T>(list: readonly T[], count: number): T[] {
 }
 
 /**
+ * Empty slots of the size the pictures will have, while their addresses load: the prerendered page
+ * and the first render already take the grid's final height, so nothing below moves when they come.
+ */
+function Slots({ count, className }: { count: number; className: string }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: identical slots, never reordered
+    <li key={i} className={className} aria-hidden="true" />
+  ));
+}
+
+/**
  * The media samples with the addresses the server gives them (GET /api/content/gallery): media is
  * only served at opaque addresses, so the page cannot build them from the pools.
  */
@@ -60,15 +71,17 @@ export function ContentGalleryPage() {
         <h1 className="page__title">Content & credits</h1>
         <p className="page__lead">
           Everything Mnemoria's events draw from ships with the app and is served from our own server:{' '}
-          {content.faces.length.toLocaleString()} faces, {content.images.length.toLocaleString()} images,{' '}
-          {content.animals.length} animals, {content.sounds.length} sounds, 52 cards,{' '}
-          {content.words.length.toLocaleString()} words and hundreds of thousands of names and historic dates.
+          {content.faces.length.toLocaleString('en')} faces, {content.images.length.toLocaleString('en')}{' '}
+          images, {content.animals.length} animals, {content.sounds.length} sounds, 52 cards,{' '}
+          {content.words.length.toLocaleString('en')} words and hundreds of thousands of names and historic
+          dates.
         </p>
       </header>
 
       <section aria-labelledby="g-faces">
-        <h2 id="g-faces">Faces (a sample of {content.faces.length.toLocaleString()})</h2>
+        <h2 id="g-faces">Faces (a sample of {content.faces.length.toLocaleString('en')})</h2>
         <ul className="gallery__grid gallery__grid--faces">
+          {!media && <Slots count={Math.min(48, content.faces.length)} className="gallery__slot--face" />}
           {(media?.faces ?? []).map((url) => (
             <li key={url}>
               <img src={url} alt="" loading="lazy" width={88} height={88} />
@@ -80,6 +93,7 @@ export function ContentGalleryPage() {
       <section aria-labelledby="g-cards">
         <h2 id="g-cards">Cards (all 52 and the back)</h2>
         <ul className="gallery__grid gallery__grid--cards">
+          {!media && <Slots count={53} className="gallery__slot--card" />}
           {(media?.cards ?? []).map((c) => (
             <li key={c.url}>
               <img src={c.url} alt={c.label} title={c.label} loading="lazy" width={72} height={100} />
@@ -89,8 +103,9 @@ export function ContentGalleryPage() {
       </section>
 
       <section aria-labelledby="g-images">
-        <h2 id="g-images">Images (a sample of {content.images.length.toLocaleString()})</h2>
+        <h2 id="g-images">Images (a sample of {content.images.length.toLocaleString('en')})</h2>
         <ul className="gallery__grid gallery__grid--images">
+          {!media && <Slots count={Math.min(60, content.images.length)} className="gallery__slot--image" />}
           {(media?.images ?? []).map((img) => (
             <li key={img.url}>
               <img src={img.url} alt={img.label} title={img.label} loading="lazy" width={72} height={72} />
@@ -102,6 +117,7 @@ export function ContentGalleryPage() {
       <section aria-labelledby="g-animals">
         <h2 id="g-animals">Animals (all {content.animals.length})</h2>
         <ul className="gallery__grid gallery__grid--animals">
+          {!media && <Slots count={content.animals.length} className="gallery__slot--animal" />}
           {(media?.animals ?? []).map((a) => (
             <li key={a.url}>
               <img src={a.url} alt="" loading="lazy" width={64} height={64} />
@@ -113,7 +129,7 @@ export function ContentGalleryPage() {
 
       <section aria-labelledby="g-sounds">
         <h2 id="g-sounds">Sounds (all {content.sounds.length})</h2>
-        <SoundList sounds={media?.sounds ?? []} />
+        <SoundList sounds={media?.sounds ?? []} slots={media ? 0 : content.sounds.length} />
       </section>
 
       <section aria-labelledby="g-text" className="gallery__text">

@@ -7,7 +7,7 @@ interface GallerySound {
 }
 
 /** Play buttons for every sound; one plays at a time, as in the Sounds event. */
-export function SoundList({ sounds }: { sounds: readonly GallerySound[] }) {
+export function SoundList({ sounds, slots = 0 }: { sounds: readonly GallerySound[]; slots?: number }) {
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
   const play = (s: GallerySound) => {
@@ -20,6 +20,11 @@ export function SoundList({ sounds }: { sounds: readonly GallerySound[] }) {
   };
   return (
     <ul className="gallery__sounds">
+      {/* Button-sized slots while the sounds' addresses load (see Slots in the gallery page). */}
+      {Array.from({ length: slots }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical slots, never reordered
+        <li key={i} className="gallery__slot--sound" aria-hidden="true" />
+      ))}
       {sounds.map((s, i) => (
         <li key={s.url}>
           <button

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../ui/use-reduced-motion.ts';
-import { INITIAL_TYPING, nextTyping, STILL_MS, typedText, typingDelay } from './typing.ts';
+import { INITIAL_TYPING, nextTyping, STILL_MS, type TypingState, typedText, typingDelay } from './typing.ts';
 
-/** The text a typing headline shows right now; whole phrases in turn when motion is reduced. */
-export function useTypingText(phrases: readonly string[]): string {
+/**
+ * The text a typing headline shows right now; whole phrases in turn when motion is reduced.
+ * `holdFirst`: start with the first phrase typed out and held (it was already on screen).
+ */
+export function useTypingText(phrases: readonly string[], holdFirst = false): string {
   const reduced = usePrefersReducedMotion();
-  const [state, setState] = useState(INITIAL_TYPING);
+  const [state, setState] = useState<TypingState>(() =>
+    holdFirst ? { phrase: 0, length: phrases[0]?.length ?? 0, phase: 'holding' } : INITIAL_TYPING,
+  );
   const [still, setStill] = useState(0);
 
   useEffect(() => {

@@ -1,10 +1,11 @@
 import type { MajorMapping } from '@mnemoria/protocol';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { bootHydration } from '../../app/boot-hydration.ts';
 import { PublicPage } from '../../ui/public-page.tsx';
 import '../../ui/field.css';
 import { FindNumbers } from './find-numbers.tsx';
-import { loadMapping } from './mapping.ts';
+import { isDefaultMajorMapping, loadMapping, MAJOR_DEFAULT_MAPPING } from './mapping.ts';
 import { MappingEditor } from './mapping-editor.tsx';
 import { WordSearch } from './word-search.tsx';
 import './major-system.css';
@@ -14,7 +15,19 @@ import './major-system.css';
  * find nouns for 1 to 3 digits by sound or by spelling. Everything comes from our own server.
  */
 export function MajorSystemPage() {
-  const [mapping, setMapping] = useState<MajorMapping>(loadMapping);
+  // The prerendered page shows the default mapping; one saved in this browser comes in right after.
+  const [hydrating] = useState(() => bootHydration.active);
+  const [mapping, setMapping] = useState<MajorMapping>(() =>
+    hydrating ? MAJOR_DEFAULT_MAPPING : loadMapping(),
+  );
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    if (!hydrating) return;
+    const saved = loadMapping();
+    if (isDefaultMajorMapping(saved)) return;
+    setMapping(saved);
+    setRestored(true);
+  }, [hydrating]);
   return (
     <PublicPage title="Major System" className="major">
       <header className="page__header">
@@ -24,7 +37,8 @@ export function MajorSystemPage() {
           free, so 82 can be a <em>phone</em> or a <em>van</em>.
         </p>
       </header>
-      <MappingEditor mapping={mapping} onChange={setMapping} />
+      {/* Keyed: the editor's fields start from the mapping, so a restored one starts them afresh. */}
+      <MappingEditor key={restored ? 'saved' : 'default'} mapping={mapping} onChange={setMapping} />
       <div className="major__tools">
         <FindNumbers mapping={mapping} />
         <WordSearch mapping={mapping} />

@@ -17,6 +17,7 @@ export * from './progress.ts';
 export * from './push.ts';
 export * from './settings.ts';
 export * from './user.ts';
+export * from './user-palaces.ts';
 export * from './versus.ts';
 export * from './versus-board.ts';
 export * from './versus-history.ts';

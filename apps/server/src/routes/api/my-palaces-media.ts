@@ -26,6 +26,11 @@ export async function myPalaceMediaRoutes(app: FastifyInstance) {
   });
   const db = app.database.db;
   const service = () => app.myPalaces;
+  // A refusal sent before the upload was read (not found, too large) leaves its rest on the
+  // socket: closing the connection stops the client sending it and frees the socket.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('Connection', 'close');
+  });
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply) {
     const user = await app.accounts.currentUser(request);

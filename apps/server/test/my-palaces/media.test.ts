@@ -82,7 +82,7 @@ describe('location photos', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1280, 853]);
     expect((await get(address, bob)).status).toBe(404);
     expect((await get(address, '')).status).toBe(401);
-    const shown = (await (await get(`/api/my-palaces/${palace.id}`)).json()).palace as MyPalace;
+    const shown = ((await (await get(`/api/my-palaces/${palace.id}`)).json()) as { palace: MyPalace }).palace;
     expect(shown.locations[0]?.photo).toBe(address);
     const again = await send(
       photoUrl(),
@@ -119,7 +119,7 @@ describe('location photos', () => {
       expect(res.body.error, name).toBe(message);
     }
     expect(photos()).toEqual(before);
-    const shown = (await (await get(`/api/my-palaces/${palace.id}`)).json()).palace as MyPalace;
+    const shown = ((await (await get(`/api/my-palaces/${palace.id}`)).json()) as { palace: MyPalace }).palace;
     expect(shown.locations[1]?.photo).toBeNull();
   });
 

@@ -82,7 +82,7 @@ export function MyPalacesPage() {
             <h2 className="palace-card__title">{p.name}</h2>
             <p className="palace-card__count">{plural(p.locationCount)}</p>
             <p className="palace-card__count">{dueText(p.dueAt)}</p>
-            <ButtonLink to={`/app/palaces/mine/${p.id}`} block>
+            <ButtonLink to={`/app/palaces/mine/${p.id}`} block aria-label={`Open ${p.name}`}>
               Open
             </ButtonLink>
           </li>

@@ -72,9 +72,6 @@ export function MyPalacePage() {
             {p.locations.length > 0 ? (
               <ButtonLink to={`/app/palaces/mine/${p.id}/walk`}>Walk it</ButtonLink>
             ) : null}
-            <Button variant="danger" onClick={remove}>
-              Delete palace
-            </Button>
           </header>
           <p className="my-palace__summary">
             {p.review.walks === 0
@@ -82,11 +79,13 @@ export function MyPalacePage() {
               : `Walked ${p.review.walks} ${p.review.walks === 1 ? 'time' : 'times'}, last on ${new Date(p.lastWalkedAt ?? '').toLocaleDateString()}. ${dueText(p.dueAt)}.`}{' '}
             {p.review.sessions === 0
               ? 'Not used in a finished session yet: pick it as the journey when you start a practice.'
-              : `Used in ${p.review.sessions} finished ${p.review.sessions === 1 ? 'session' : 'sessions'}; item i of a session lands on location i mod ${p.locations.length}.`}
+              : `Used in ${p.review.sessions} finished ${p.review.sessions === 1 ? 'session' : 'sessions'}: item 1 of a session goes to location 1, item ${p.locations.length + 1} back to location 1, and so on.`}
           </p>
           {change.isError ? <Alert tone="danger">{change.error.message}</Alert> : null}
           <PalaceVideoUpload palace={p} maxBytes={limits?.videoBytes} change={change} />
-          <h2 className="palaces__group-title">Locations</h2>
+          <h2 className="palaces__group-title">
+            Locations{limits ? ` (${p.locations.length} of ${limits.locations})` : ''}
+          </h2>
           {p.locations.length === 0 ? (
             <p className="page__lead">No locations yet: add the first stop of your walk.</p>
           ) : null}
@@ -129,16 +128,16 @@ export function MyPalacePage() {
                 placeholder="What stands out there"
                 onChange={(e) => setNote(e.target.value)}
               />
-              {limits ? (
-                <p className="field__hint">
-                  {p.locations.length} of {limits.locations} locations
-                </p>
-              ) : null}
             </div>
             <Button type="submit" disabled={change.isPending || !title.trim()}>
               Add location
             </Button>
           </form>
+          <div>
+            <Button variant="danger" onClick={remove}>
+              Delete palace
+            </Button>
+          </div>
         </>
       ) : null}
     </div>

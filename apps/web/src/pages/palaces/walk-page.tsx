@@ -102,6 +102,9 @@ export function WalkPage() {
                 {loc.note ? <p className="my-location__note">{loc.note}</p> : null}
               </>
             ) : (
+              <p className="page__lead">Picture location {at + 1} in your mind, then check it.</p>
+            )}
+            {shown ? null : (
               <Button variant="secondary" onClick={() => setShown(true)}>
                 Show location (Space)
               </Button>

@@ -60,15 +60,15 @@ export function MyPalacesPage() {
             placeholder="My flat, the way to work…"
             onChange={(e) => setName(e.target.value)}
           />
-          {max !== undefined ? (
-            <p className="field__hint">
-              {palaces.length} of {max} palaces
-            </p>
-          ) : null}
         </div>
         <Button type="submit" disabled={create.isPending || !name.trim()}>
           Create palace
         </Button>
+        {max !== undefined ? (
+          <p className="field__hint my-palaces__count">
+            {palaces.length} of {max} palaces
+          </p>
+        ) : null}
       </form>
       {create.isError ? <Alert tone="danger">{create.error.message}</Alert> : null}
       {list.isError ? <Alert tone="danger">Could not load your palaces. Please refresh.</Alert> : null}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MY_PALACE_LOCATIONS_MAX, MY_PALACES_MAX } from '@mnemoria/protocol';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   bmevents,
@@ -108,14 +108,21 @@ export async function addWalk(db: Db, palaceId: string, forgotten: string[], rem
   await db.insert(palaceWalks).values({ id: randomUUID(), palaceId, forgotten, remembered });
 }
 
+/** The newest `limit` walks of each palace in `palaceIds`, newest first. */
 export async function walksOf(db: Db, palaceIds: string[], limit = REVIEW_WALKS): Promise<PalaceWalkRow[]> {
   if (palaceIds.length === 0) return [];
-  return db
-    .select()
+  const ranked = db
+    .select({
+      ...getTableColumns(palaceWalks),
+      rank: sql<number>`row_number() over (partition by ${palaceWalks.palaceId} order by ${palaceWalks.walkedAt} desc)`.as(
+        'rank',
+      ),
+    })
     .from(palaceWalks)
     .where(inArray(palaceWalks.palaceId, palaceIds))
-    .orderBy(desc(palaceWalks.walkedAt))
-    .limit(limit * palaceIds.length);
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, limit)).orderBy(desc(ranked.walkedAt));
+  return rows.map(({ rank: _rank, ...walk }) => walk);
 }
 
 export async function linkSession(db: Db, sessionId: string, palaceId: string, locations: string[]) {

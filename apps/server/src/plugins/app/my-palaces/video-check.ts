@@ -64,7 +64,7 @@ const child = (buf: Buffer, box: Box, type: string) =>
 function tracks(moov: Buffer): { handler: string; codec: string }[] | undefined {
   const top = boxesIn(moov, 0, moov.length);
   const root = top?.[0];
-  if (!root || root.type !== 'moov') return undefined;
+  if (root?.type !== 'moov') return undefined;
   const out: { handler: string; codec: string }[] = [];
   for (const trak of boxesIn(moov, root.body, root.end)?.filter((b) => b.type === 'trak') ?? []) {
     const mdia = child(moov, trak, 'mdia');

@@ -161,6 +161,12 @@ describe('walk-through video', () => {
     const beyond = await get(url, alice, { range: `bytes=${file.length}-` });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${file.length}`);
+    // A malformed Range is ignored and several ranges get the whole file, as HTTP allows.
+    for (const range of ['bytes=abc', 'items=0-5', 'bytes=0-9,20-29']) {
+      const res = await get(url, alice, { range });
+      expect(res.status, range).toBe(200);
+      expect((await res.arrayBuffer()).byteLength, range).toBe(file.length);
+    }
     expect((await get(url, bob)).status).toBe(404);
     const hevc = await send(
       `/api/my-palaces/${palace.id}/video`,

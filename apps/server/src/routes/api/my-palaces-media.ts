@@ -142,30 +142,44 @@ export async function myPalaceMediaRoutes(app: FastifyInstance) {
     if (!p) return reply;
     if (!(await findMine(db, user.id, p.id))) return fail(reply, 404, NO_MY_PALACE);
     const tmp = await service().tempVideo();
+    // The temp file is gone before any answer is sent: a refused upload leaves nothing behind.
+    let outcome: { status: number; message: string } | { video: string };
     try {
-      const got = await receive(request, 'video', MAX_VIDEO_BYTES, VIDEO_MESSAGES.tooLarge, (f) =>
-        pipeline(f, createWriteStream(tmp)),
-      );
-      if (typeof got === 'object') return fail(reply, got.status, got.message);
-      if (!got) return fail(reply, 400, VIDEO_MESSAGES.empty);
-      const check = await checkVideo(tmp);
-      if (!check.ok) return fail(reply, check.status, check.message);
-      const file = await service().keepVideo(tmp);
-      let old: string | null = null;
-      const out = await changeMine(db, user.id, p.id, (r) => {
-        old = r.video;
-        return { video: file, videoBytes: check.size, out: null };
-      });
-      if (!out || 'error' in out) {
-        await service().removeVideo(file);
-        return fail(reply, 404, NO_MY_PALACE);
-      }
-      await service().removeVideo(old);
-      return { success: true, video: videoAddress(out.row) };
+      outcome = await storeVideo(request, user.id, p.id, tmp);
     } finally {
       await unlink(tmp).catch(() => {});
     }
+    if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
+    return { success: true, video: outcome.video };
   });
+
+  /** Receives the upload into `tmp`, checks it, keeps it and points the palace at it. */
+  async function storeVideo(
+    request: FastifyRequest,
+    userId: string,
+    palaceId: string,
+    tmp: string,
+  ): Promise<{ status: number; message: string } | { video: string }> {
+    const got = await receive(request, 'video', MAX_VIDEO_BYTES, VIDEO_MESSAGES.tooLarge, (f) =>
+      pipeline(f, createWriteStream(tmp)),
+    );
+    if (typeof got === 'object') return got;
+    if (!got) return { status: 400, message: VIDEO_MESSAGES.empty };
+    const check = await checkVideo(tmp);
+    if (!check.ok) return check;
+    const file = await service().keepVideo(tmp);
+    let old: string | null = null;
+    const out = await changeMine(db, userId, palaceId, (r) => {
+      old = r.video;
+      return { video: file, videoBytes: check.size, out: null };
+    });
+    if (!out || 'error' in out) {
+      await service().removeVideo(file);
+      return { status: 404, message: NO_MY_PALACE };
+    }
+    await service().removeVideo(old);
+    return { video: videoAddress(out.row) as string };
+  }
 
   app.delete('/my-palaces/:id/video', async (request, reply) => {
     const user = await signedIn(request, reply);

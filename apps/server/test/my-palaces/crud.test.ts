@@ -152,6 +152,14 @@ describe('own palaces', () => {
       [true, 1],
       [true, 0],
     ]);
+    // The list reads each palace's own walks: the walked one is due, an unwalked one is not.
+    const other = await palaceWith(alice, 'Unwalked', ['X']);
+    const cards = (await call(alice, 'GET', '/api/my-palaces')).body.palaces as {
+      id: string;
+      dueAt: string | null;
+    }[];
+    expect(cards.find((card) => card.id === palace.id)?.dueAt).toBe(second.dueAt);
+    expect(cards.find((card) => card.id === other.id)?.dueAt).toBeNull();
     const partial = palaceOf(await call(alice, 'POST', url, { forgotten: [c], remembered: [] }));
     expect(partial.review.locations.map((l) => l.rememberedLastWalk)).toEqual([true, true, false]);
     for (const body of [

@@ -22,6 +22,7 @@ import { loadContent } from './plugins/app/content.ts';
 import { createLeaderboard } from './plugins/app/leaderboard/index.ts';
 import { createLive } from './plugins/app/live/index.ts';
 import { liveShareRoutes } from './plugins/app/live/routes.ts';
+import { createMyPalaces } from './plugins/app/my-palaces/index.ts';
 import { registerPalaces } from './plugins/app/palaces/index.ts';
 import { createPayments } from './plugins/app/payments/index.ts';
 import type { StripeOptions } from './plugins/app/payments/stripe-provider.ts';
@@ -56,6 +57,8 @@ import { chatAdminRoutes } from './routes/api/chat-admin.ts';
 import { historyRoutes } from './routes/api/history.ts';
 import { leaderboardRoutes } from './routes/api/leaderboard.ts';
 import { majorRoutes } from './routes/api/major.ts';
+import { myPalaceRoutes } from './routes/api/my-palaces.ts';
+import { myPalaceMediaRoutes } from './routes/api/my-palaces-media.ts';
 import { palaceRoutes } from './routes/api/palaces.ts';
 import { palaceAdminRoutes } from './routes/api/palaces-admin.ts';
 import { paymentRoutes } from './routes/api/payment.ts';
@@ -183,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     leaderboard.resultCommitted(row.userId, row.name, row.mode);
   app.decorate('chat', createChat(app, database.db, counters, options.chat));
   app.decorate('avatars', createAvatars(database.db, join(config.DATA_DIR, 'avatars')));
+  app.decorate('myPalaces', createMyPalaces(database.db, config.DATA_DIR));
   app.decorate('notifier', createNotifier(database.db, config, app.log));
   accountsPlugin(
     app,
@@ -267,6 +271,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerPalaces(app, database.db, config.DATA_DIR, config.NODE_ENV !== 'test');
   await app.register(palaceRoutes, { prefix: '/api' });
   await app.register(palaceAdminRoutes, { prefix: '/api' });
+  await app.register(myPalaceRoutes, { prefix: '/api' });
+  await app.register(myPalaceMediaRoutes, { prefix: '/api' });
   await app.register(userImageRoutes);
   await app.register(rankBadgeRoutes);
   await app.register(mediaPlugin, {

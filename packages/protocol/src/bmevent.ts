@@ -37,6 +37,8 @@ export const initQuerySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,64}$/, 'format must be a format id from /api/bmevent/formats')
     .optional(),
+  /** One of the player's own palaces, used as the session's journey (its locations get the items). */
+  palace: z.uuid({ error: 'palace must be the id of one of your palaces' }).optional(),
 });
 export const initParamsSchema = z.object({ eventName: z.enum(EVENT_NAMES), mode: z.enum(MODES) });
 

@@ -19,6 +19,7 @@ export * from './seasons.ts';
 export * from './settings.ts';
 export * from './systems.ts';
 export * from './user.ts';
+export * from './user-palaces.ts';
 export * from './versus.ts';
 export * from './versus-board.ts';
 export * from './versus-challenge.ts';

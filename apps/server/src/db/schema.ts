@@ -253,6 +253,7 @@ export * from './schema-pay.ts';
 export * from './schema-push.ts';
 export * from './schema-seasons.ts';
 export * from './schema-systems.ts';
+export * from './schema-user-palaces.ts';
 export * from './schema-versus.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -233,6 +233,27 @@ function appRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'palaces/mine',
+          lazy: page(
+            () => import('../pages/palaces/my-palaces-page.tsx'),
+            (m) => m.MyPalacesPage,
+          ),
+        },
+        {
+          path: 'palaces/mine/:id',
+          lazy: page(
+            () => import('../pages/palaces/my-palace-page.tsx'),
+            (m) => m.MyPalacePage,
+          ),
+        },
+        {
+          path: 'palaces/mine/:id/walk',
+          lazy: page(
+            () => import('../pages/palaces/walk-page.tsx'),
+            (m) => m.WalkPage,
+          ),
+        },
+        {
           path: 'palace/:id',
           lazy: page(
             () => import('../pages/palaces/palace-page.tsx'),

@@ -17,6 +17,7 @@ import {
   type Failure,
   type Success,
 } from '../../plugins/app/bmevent/engine.ts';
+import { findMine, linkSession } from '../../plugins/app/my-palaces/repository.ts';
 import { invalidRequest } from './replies.ts';
 
 type Outcome = Success | Failure | AnswerOutcome;
@@ -68,15 +69,33 @@ export async function bmeventRoutes(app: FastifyInstance) {
     if (!query.success)
       return reply.code(400).send({
         success: false,
-        error: 'amount, memorize and recall must be positive whole numbers, and format a format id.',
+        error:
+          'amount, memorize and recall must be positive whole numbers, format a format id and palace the id of one of your palaces.',
       });
     reply.header('Cache-Control', 'no-store');
+    // The palace is checked before the session is made: another user's palace is not found.
+    const palace = query.data.palace ? await findMine(app.database.db, user.id, query.data.palace) : null;
+    if (palace === undefined)
+      return reply.code(404).send({ success: false, error: 'There is no such palace among yours.' });
+    if (palace && palace.locations.length === 0)
+      return reply.code(400).send({ success: false, error: 'This palace has no locations yet.' });
     // A started session is only ended on request (the client asked the player first).
     const discard = (request.query as { discard?: unknown } | undefined)?.discard === 'true';
-    return send(
-      reply,
-      await app.bmevents.engine.init(user, params.data.eventName, params.data.mode, query.data, discard),
+    const out = await app.bmevents.engine.init(
+      user,
+      params.data.eventName,
+      params.data.mode,
+      query.data,
+      discard,
     );
+    if (palace && out.ok && 'bmevent' in out)
+      await linkSession(
+        app.database.db,
+        out.bmevent._id,
+        palace.id,
+        palace.locations.map((l) => l.id),
+      );
+    return send(reply, out);
   });
 
   app.get<{ Params: { id: string } }>('/bmevent/:id', async (request, reply) => {

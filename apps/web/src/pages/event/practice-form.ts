@@ -34,11 +34,13 @@ export function validatePractice(event: EventName, values: PracticeValues): Prac
 }
 
 /** The start URL the game screen reads (query names of GET /api/bmevent/init). */
-export function practiceStartUrl(event: EventName, values: PracticeValues): string {
+export function practiceStartUrl(event: EventName, values: PracticeValues, palace = ''): string {
   const query = new URLSearchParams({
     amount: String(Number(values.amount)),
     memorize: String(Number(values.memorize)),
     recall: String(Number(values.recall)),
   });
+  // One of the user's own palaces as the session's journey (its review counts the mistakes).
+  if (palace) query.set('palace', palace);
   return `/app/event/${event}/practice/start?${query.toString()}`;
 }

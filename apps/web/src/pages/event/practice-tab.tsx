@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { levelOf } from '../train/event-labels.ts';
 import { ITEM_NOUN } from './event-info.ts';
+import { JourneyField } from './journey-field.tsx';
 import {
   boundsOf,
   type PracticeErrors,
@@ -27,6 +28,7 @@ export function PracticeTab({ event, user }: { event: EventName; user: User }) {
     recall: String(rules.recallSeconds),
   });
   const [errors, setErrors] = useState<PracticeErrors>({});
+  const [palace, setPalace] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const bounds = boundsOf(event);
 
@@ -45,7 +47,7 @@ export function PracticeTab({ event, user }: { event: EventName; user: User }) {
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    navigate(practiceStartUrl(event, values));
+    navigate(practiceStartUrl(event, values, palace));
   };
 
   const many = ITEM_NOUN[event][1];
@@ -81,6 +83,7 @@ export function PracticeTab({ event, user }: { event: EventName; user: User }) {
           onChange={(v) => set('recall', v)}
         />
       </div>
+      <JourneyField value={palace} onChange={setPalace} />
       <div className="mode-tab__actions">
         <Button type="submit" size="lg">
           Start practice

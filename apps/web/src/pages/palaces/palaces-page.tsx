@@ -58,6 +58,9 @@ export function PalacesPage() {
       <title>Palaces · Mnemoria</title>
       <header className="page__header page__header--row">
         <h1 className="page__title">Palaces</h1>
+        <ButtonLink to="/app/palaces/mine" variant="secondary">
+          My palaces
+        </ButtonLink>
         <div className="palaces__filter">
           <label htmlFor={filterId}>Show</label>
           <select

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { makePicture, type PictureResult } from './picture.ts';
+import { decodeQueue, makePicture, type PictureResult } from './picture.ts';
 import { AvatarStore } from './store.ts';
 
-export { MAX_UPLOAD_BYTES, PICTURE_MESSAGES } from './picture.ts';
+export { decodeQueue, MAX_UPLOAD_BYTES, PICTURE_MESSAGES, reencodePicture } from './picture.ts';
 export { AVATAR_FILE, AVATAR_PREFIX, AvatarStore } from './store.ts';
 
-/**
- * Decoding a large picture takes tens of milliseconds of CPU on libvips threads; a burst of uploads
- * waits its turn rather than starving the game sessions on a small machine.
- */
 const MAX_PARALLEL_DECODES = 2;
 
 export type UploadOutcome =
@@ -20,18 +16,8 @@ export type UploadOutcome =
 /** Profile pictures: checks an upload, stores it, points the user at it and drops the old one. */
 export function createAvatars(db: Db, dir: string) {
   const store = new AvatarStore(dir);
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  async function decode(upload: Buffer): Promise<PictureResult> {
-    if (running >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await makePicture(upload);
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  }
+  const queue = decodeQueue(MAX_PARALLEL_DECODES);
+  const decode = (upload: Buffer): Promise<PictureResult> => queue(() => makePicture(upload));
 
   return {
     store,

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 
 /**
  * Turning an uploaded file into a profile picture. Nothing the client says about the file (its
@@ -45,10 +45,13 @@ export type PictureResult =
 const refuse = (status: 400 | 413 | 415, message: string): PictureResult => ({ ok: false, status, message });
 
 /**
- * Checks and re-encodes an uploaded picture into a PICTURE_SIZE square WebP (centre-cropped when
- * not square already; the web client sends its own square crop). Every refusal says why.
+ * Checks an uploaded picture and re-encodes it as WebP through `shape` (a resize). Shared by the
+ * profile pictures and the photos of users' own palaces: the same limits and refusals for both.
  */
-export async function makePicture(upload: Buffer): Promise<PictureResult> {
+export async function reencodePicture(
+  upload: Buffer,
+  shape: (image: Sharp) => Sharp,
+): Promise<PictureResult> {
   if (upload.length === 0) return refuse(400, PICTURE_MESSAGES.empty);
   if (upload.length > MAX_UPLOAD_BYTES) return refuse(413, PICTURE_MESSAGES.tooLarge);
   const format = sniffFormat(upload);
@@ -66,15 +69,40 @@ export async function makePicture(upload: Buffer): Promise<PictureResult> {
   if (!meta.width || !meta.height) return refuse(400, PICTURE_MESSAGES.damaged);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) return refuse(413, PICTURE_MESSAGES.tooManyPixels);
   try {
-    const body = await sharp(upload, options)
-      .rotate() // honour the camera's orientation tag before it is dropped
-      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 86, effort: 4 })
-      .toBuffer();
+    // rotate() honours the camera's orientation tag before it is dropped.
+    const body = await shape(sharp(upload, options).rotate()).webp({ quality: 86, effort: 4 }).toBuffer();
     return { ok: true, body, type: 'image/webp' };
   } catch (err) {
     const text = err instanceof Error ? err.message : '';
     if (/pixel limit/i.test(text)) return refuse(413, PICTURE_MESSAGES.tooManyPixels);
     return refuse(400, PICTURE_MESSAGES.damaged);
   }
+}
+
+/**
+ * A profile picture: a PICTURE_SIZE square WebP (centre-cropped when not square already; the web
+ * client sends its own square crop). Every refusal says why.
+ */
+export const makePicture = (upload: Buffer) =>
+  reencodePicture(upload, (image) =>
+    image.resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover', position: 'centre' }),
+  );
+
+/**
+ * Decoding a large picture takes tens of milliseconds of CPU on libvips threads; a burst of uploads
+ * waits its turn rather than starving the game sessions on a small machine. One queue per kind.
+ */
+export function decodeQueue(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }

@@ -13,7 +13,11 @@ export const AVATAR_FILE = /^[0-9a-f]{32}\.webp$/;
  * new picture shows at once because the user's image field points at the new address.
  */
 export class AvatarStore {
-  constructor(readonly dir: string) {}
+  /** `prefix` is the public address the stored files are served under. */
+  constructor(
+    readonly dir: string,
+    readonly prefix = AVATAR_PREFIX,
+  ) {}
 
   /** Writes the picture (complete or not at all: temp file, then rename) and returns its address. */
   async save(userId: string, body: Buffer): Promise<string> {
@@ -28,7 +32,7 @@ export class AvatarStore {
     const tmp = join(this.dir, `.${file}.${process.pid}.tmp`);
     await writeFile(tmp, body);
     await rename(tmp, join(this.dir, file));
-    return `${AVATAR_PREFIX}${file}`;
+    return `${this.prefix}${file}`;
   }
 
   /** The stored picture for a served file name, or undefined (also for names we never issue). */
@@ -39,8 +43,8 @@ export class AvatarStore {
 
   /** Removes a picture we stored, by its address; addresses that are not ours are left alone. */
   async remove(address: string | null | undefined): Promise<void> {
-    if (!address?.startsWith(AVATAR_PREFIX)) return;
-    const file = address.slice(AVATAR_PREFIX.length);
+    if (!address?.startsWith(this.prefix)) return;
+    const file = address.slice(this.prefix.length);
     if (!AVATAR_FILE.test(file)) return;
     await unlink(join(this.dir, file)).catch(() => {});
   }

@@ -1,31 +1,23 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import parseRange from 'range-parser';
 
-/** The byte range `header` asks of a `size`-byte file: a range, 'all' (none or several), or unsatisfiable. */
+/**
+ * The byte range `header` asks of a `size`-byte file: one range, 'all' (no header, a malformed one,
+ * which HTTP says to ignore, or several ranges, to which the whole file is a valid answer), or
+ * 'bad' when nothing asked for lies inside the file.
+ */
 export function rangeOf(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'all' | 'bad' {
   if (!header) return 'all';
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Several ranges are rare for video; the whole file is a valid answer to them.
-  if (!m) return header.includes(',') ? 'all' : 'bad';
-  const [, a = '', b = ''] = m;
-  if (a === '' && b === '') return 'bad';
-  let start: number;
-  let end: number;
-  if (a === '') {
-    const suffix = Number(b);
-    if (suffix === 0) return 'bad';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(a);
-    end = b === '' ? size - 1 : Math.min(Number(b), size - 1);
-  }
-  if (!Number.isSafeInteger(start) || start >= size || end < start) return 'bad';
-  return { start, end };
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'bad';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return 'all';
+  const [range] = ranges;
+  return range ? { start: range.start, end: range.end } : 'all';
 }
 
 /**

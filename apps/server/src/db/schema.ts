@@ -251,6 +251,7 @@ export * from './schema-chat.ts';
 export * from './schema-palaces.ts';
 export * from './schema-pay.ts';
 export * from './schema-push.ts';
+export * from './schema-tournaments.ts';
 export * from './schema-versus.ts';
 
 export type UserRow = typeof users.$inferSelect;

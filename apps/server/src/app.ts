@@ -27,6 +27,8 @@ import { createPayments } from './plugins/app/payments/index.ts';
 import type { StripeOptions } from './plugins/app/payments/stripe-provider.ts';
 import { createNotifier } from './plugins/app/push/index.ts';
 import { pushRoutes } from './plugins/app/push/routes.ts';
+import { createTournaments, type TournamentOptions } from './plugins/app/tournaments/index.ts';
+import { tournamentRoutes } from './plugins/app/tournaments/routes.ts';
 import { createVersus, type VersusOptions } from './plugins/app/versus/index.ts';
 import { versusRoutes } from './plugins/app/versus/routes.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
@@ -39,6 +41,7 @@ import {
 import { nativeCorsPlugin } from './plugins/external/native-cors.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webStaticPlugin } from './plugins/external/web-static.ts';
+import { registerArenaOnMain } from './realtime/arena.ts';
 import { registerBmeventNamespace } from './realtime/bmevent.ts';
 import { registerChatNamespace } from './realtime/chat.ts';
 import { createIo } from './realtime/io.ts';
@@ -77,6 +80,8 @@ export interface BuildOptions {
   versus?: Partial<VersusOptions>;
   /** The embedded database, already starting (main.ts starts it while the app's modules load). */
   embeddedDatabase?: Promise<EmbeddedServer>;
+  /** Arena timings (tests pair every few milliseconds). */
+  tournaments?: Partial<TournamentOptions>;
   /** Chat limits (tests flood with a known budget). */
   chat?: ChatOptions;
   /** The versus viewers' broadcast delay in ms (default VERSUS_WATCH_DELAY seconds). */
@@ -253,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveShareRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(versusRoutes, { prefix: '/api' });
+  await app.register(tournamentRoutes, { prefix: '/api' });
   await app.register(majorRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
@@ -291,6 +297,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.versus,
     ),
   );
+  app.decorate('tournaments', createTournaments(app, options.tournaments));
+  registerArenaOnMain(app, io);
   registerVersusNamespace(app, io);
   registerChatNamespace(app, io);
 
@@ -322,6 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // namespace's sockets of every process, telling those clients not to reconnect.
     closeTransports(io);
     // Writes the view state still held in memory before the database closes.
+    await app.tournaments.stop();
     await app.versus.stop();
     await app.bmevents.engine.stop();
   });

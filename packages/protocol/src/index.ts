@@ -16,6 +16,7 @@ export * from './plural.ts';
 export * from './progress.ts';
 export * from './push.ts';
 export * from './settings.ts';
+export * from './tournaments.ts';
 export * from './user.ts';
 export * from './versus.ts';
 export * from './versus-board.ts';

@@ -68,9 +68,7 @@ export const arenaGames = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
   },
-  (t) => [
-    index('arena_games_unscored_idx').on(t.tournamentId).where(sql`${t.scoredAt} is null`),
-  ],
+  (t) => [index('arena_games_unscored_idx').on(t.tournamentId).where(sql`${t.scoredAt} is null`)],
 );
 
 export type TournamentRow = typeof tournaments.$inferSelect;

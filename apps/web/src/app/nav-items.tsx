@@ -24,6 +24,7 @@ export const APP_NAV: readonly NavItem[] = [
   { to: '/app/dashboard', label: 'Dashboard', icon: <GridIcon /> },
   { to: '/app/train', label: 'Train', icon: <TargetIcon /> },
   { to: '/app/versus', label: 'Versus', icon: <VersusIcon /> },
+  { to: '/app/tournaments', label: 'Tournaments', icon: <TrophyIcon /> },
   { to: '/app/palaces', label: 'Palaces', icon: <PalaceIcon /> },
   // Resources: public tools, outside the /app shell.
   { to: '/resources/majorsystem', label: 'Major System', icon: <SparkIcon /> },

@@ -65,13 +65,18 @@ test('two premium athletes join an arena, are paired by themselves, play, and se
   grantPremium(baseURL, bob.userName);
   const a = ada.page;
   const b = bob.page;
-  const created = await a.request.post('/api/tournaments', {
-    data: { name: 'Decimal sprint arena', event: 'decimal', minutes: 30, startsInMinutes: 0 },
-  });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).data.tournament.id as string;
+  // A premium athlete creates an arena on the Tournaments page, starting now.
+  await a.goto('/app/tournaments');
+  const form = a.getByRole('form', { name: 'Create an arena' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Decimal sprint arena');
+  await form.getByRole('combobox', { name: 'Event' }).selectOption('decimal');
+  await form.getByRole('combobox', { name: 'Starts' }).selectOption('0');
+  await shot(a, 'tournaments-premium');
+  await form.getByRole('button', { name: 'Create arena' }).click();
+  await expect(a).toHaveURL(/\/app\/tournaments\/[0-9a-f-]{36}$/);
+  const id = a.url().split('/').at(-1) as string;
+  await expect(a.getByRole('heading', { name: 'Decimal sprint arena' })).toBeVisible();
 
-  await a.goto(`/app/tournaments/${id}`);
   await expect(a.getByTestId('arena-clock')).toHaveText(/Ends in \d+:\d\d/);
   await a.getByRole('button', { name: 'Join' }).click();
   await expect(a.getByText('Waiting for an opponent')).toBeVisible();

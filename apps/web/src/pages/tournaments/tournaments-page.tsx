@@ -1,11 +1,13 @@
 import type { EventName } from '@mnemoria/events';
 import type { TournamentSummary } from '@mnemoria/protocol';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../api/auth-queries.ts';
 import { useEventMeta } from '../../api/event-queries.ts';
 import { useTournaments, whenText } from '../../api/tournament-queries.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { EventIcon } from '../../ui/event-icon.tsx';
 import { displayNameOf } from '../train/event-labels.ts';
+import { CreateArena } from './create-arena.tsx';
 import '../../ui/page.css';
 import './tournaments.css';
 
@@ -15,6 +17,7 @@ import './tournaments.css';
  */
 export function TournamentsPage() {
   const list = useTournaments();
+  const { data: user } = useCurrentUser();
   const all = list.data ?? [];
   const sections: [string, string, TournamentSummary[]][] = [
     ['Running now', 'No arena is running. The next one is below.', all.filter((t) => t.status === 'started')],
@@ -52,6 +55,7 @@ export function TournamentsPage() {
             </section>
           ))
         : null}
+      {user?.membership?.premium ? <CreateArena /> : null}
     </div>
   );
 }

@@ -93,3 +93,11 @@ export type CreateTournament = z.input<typeof createTournamentSchema>;
 
 /** Socket `arena-watch` / `arena-unwatch` (main channel): the arena whose room to join. */
 export const arenaWatchSchema = z.string({ error: 'arena id is required' }).min(1).max(64);
+
+/** An arena the user won (GET /api/tournaments/trophies): shown on their profile. */
+export interface Trophy {
+  id: string;
+  name: string;
+  event: string;
+  endsAt: string;
+}

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tournaments } from '../../src/db/schema.ts';
 import { useListeningApp } from '../helpers.ts';
 import { FAST_VERSUS, until } from '../versus/versus-helpers.ts';
 import { arenaUser, onArenaPage, playPaired } from './arena-helpers.ts';
@@ -98,5 +100,37 @@ describe('arenas', () => {
     expect((await post(`/api/tournaments/${id}/leave`, c.cookie)).json().data.tournament.me.joined).toBe(
       false,
     );
+  });
+});
+
+describe('the end of an arena', () => {
+  it('pairs nobody after its end, finishes once its games are scored, and keeps the winner as a trophy', async () => {
+    const a = await arenaUser(t.app, true);
+    const b = await arenaUser(t.app, true);
+    const id = await newArena(a.cookie, 'Ending arena');
+    for (const p of [a, b]) await post(`/api/tournaments/${id}/join`, p.cookie);
+    const pa = await onArenaPage(t.url, t.sockets, a, id);
+    const pb = await onArenaPage(t.url, t.sockets, b, id);
+    await until('paired', () => pa.starts.length === 1);
+    // The arena's time runs out while the game is played: the game still counts.
+    await t.app.database.db
+      .update(tournaments)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(tournaments.id, id));
+    await playPaired(t.app, t.url, t.sockets, pa, pb);
+    const over = await until('finished pushed', () => pa.standings.find((s) => s.status === 'finished'));
+    expect(over.winner?.userId).toBe(a.userId);
+    expect(over.standings[0]).toMatchObject({ userId: a.userId, points: 2 });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(pa.starts).toHaveLength(1);
+    const listed = (await get('/api/tournaments', b.cookie)).json().data.tournaments as {
+      id: string;
+      winner: { userName: string } | null;
+    }[];
+    expect(listed.find((x) => x.id === id)?.winner?.userName).toBe(a.userName);
+    const trophies = (await get('/api/tournaments/trophies', a.cookie)).json().data.trophies;
+    expect(trophies.map((x: { name: string }) => x.name)).toContain('Ending arena');
+    expect((await get('/api/tournaments/trophies', b.cookie)).json().data.trophies).toEqual([]);
+    expect((await post(`/api/tournaments/${id}/join`, b.cookie)).statusCode).toBe(409);
   });
 });

@@ -1,4 +1,4 @@
-import { createTournamentSchema, tournamentParamsSchema } from '@mnemoria/protocol';
+import { createTournamentSchema, type Trophy, tournamentParamsSchema } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -24,6 +24,14 @@ export async function tournamentRoutes(app: FastifyInstance) {
   app.get('/tournaments', async (request) => {
     const user = await app.accounts.currentUser(request);
     return { success: true, data: { tournaments: await svc().list(user) } };
+  });
+
+  app.get('/tournaments/trophies', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return;
+    const rows = await app.tournaments.repo.trophiesOf(user.id);
+    const trophies: Trophy[] = rows.map((r) => ({ ...r, endsAt: r.endsAt.toISOString() }));
+    return { success: true, data: { trophies } };
   });
 
   app.get('/tournaments/:id', async (request, reply) => {

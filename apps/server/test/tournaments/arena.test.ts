@@ -103,6 +103,19 @@ describe('arenas', () => {
   });
 });
 
+describe('an arena chat', () => {
+  it('is open to every signed-in user while the arena exists', async () => {
+    const premium = await arenaUser(t.app, true);
+    const free = await arenaUser(t.app, false);
+    const id = await newArena(premium.cookie, 'Chat arena');
+    await t.app.chat.system(`arena-${id}`, 'The arena opened.');
+    const res = await get(`/api/chat/messages?room=arena-${id}`, free.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json())).toContain('The arena opened.');
+    expect((await get('/api/chat/messages?room=arena-nope', free.cookie)).statusCode).toBe(403);
+  });
+});
+
 describe('the end of an arena', () => {
   it('pairs nobody after its end, finishes once its games are scored, and keeps the winner as a trophy', async () => {
     const a = await arenaUser(t.app, true);

@@ -1,10 +1,11 @@
 import type { EventName } from '@mnemoria/events';
-import type { ArenaStandingsSignal, TournamentDetail } from '@mnemoria/protocol';
+import { ARENA_ROOM_PREFIX, type ArenaStandingsSignal, type TournamentDetail } from '@mnemoria/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useEventMeta } from '../../api/event-queries.ts';
 import { clockText, tournamentKey, useArenaAction, useTournament } from '../../api/tournament-queries.ts';
+import { ChatPanel } from '../../chat/chat-panel.tsx';
 import { mainSocket } from '../../realtime/main-socket.ts';
 import { useVersus } from '../../realtime/use-versus.ts';
 import { versusStore } from '../../realtime/versus-client.ts';
@@ -140,6 +141,9 @@ export function ArenaPage() {
         {action.isError ? <Alert tone="danger">{action.error.message}</Alert> : null}
       </section>
       <ArenaStandings t={t} />
+      <section className="panel arena__chat" aria-label="Arena chat">
+        <ChatPanel room={`${ARENA_ROOM_PREFIX}${t.id}`} title="Arena chat" />
+      </section>
     </div>
   );
 }

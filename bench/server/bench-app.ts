@@ -27,6 +27,7 @@ export async function serveBenchApp(tag: string, options: BuildOptions = {}) {
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  return app;
 }
 
 /**

@@ -30,6 +30,8 @@ import { createNotifier } from './plugins/app/push/index.ts';
 import { pushRoutes } from './plugins/app/push/routes.ts';
 import { createSeasons, type SeasonsOptions } from './plugins/app/seasons/index.ts';
 import { seasonsRoutes } from './plugins/app/seasons/routes.ts';
+import { createTournaments, type TournamentOptions } from './plugins/app/tournaments/index.ts';
+import { tournamentRoutes } from './plugins/app/tournaments/routes.ts';
 import { createVersus, type VersusOptions } from './plugins/app/versus/index.ts';
 import { versusRoutes } from './plugins/app/versus/routes.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
@@ -42,6 +44,7 @@ import {
 import { nativeCorsPlugin } from './plugins/external/native-cors.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webStaticPlugin } from './plugins/external/web-static.ts';
+import { registerArenaOnMain } from './realtime/arena.ts';
 import { registerBmeventNamespace } from './realtime/bmevent.ts';
 import { registerChatNamespace } from './realtime/chat.ts';
 import { createIo } from './realtime/io.ts';
@@ -84,6 +87,8 @@ export interface BuildOptions {
   seasons?: Partial<SeasonsOptions>;
   /** The embedded database, already starting (main.ts starts it while the app's modules load). */
   embeddedDatabase?: Promise<EmbeddedServer>;
+  /** Arena timings (tests pair every few milliseconds). */
+  tournaments?: Partial<TournamentOptions>;
   /** Chat limits (tests flood with a known budget). */
   chat?: ChatOptions;
   /** The versus viewers' broadcast delay in ms (default VERSUS_WATCH_DELAY seconds). */
@@ -262,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(versusRoutes, { prefix: '/api' });
   await app.register(seasonsRoutes, { prefix: '/api' });
+  await app.register(tournamentRoutes, { prefix: '/api' });
   await app.register(majorRoutes, { prefix: '/api' });
   await app.register(systemsRoutes, { prefix: '/api', content: () => content });
   await app.register(leaderboardRoutes, { prefix: '/api' });
@@ -305,6 +311,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
   app.decorate('seasons', createSeasons(app, options.seasons));
+  app.decorate('tournaments', createTournaments(app, options.tournaments));
+  registerArenaOnMain(app, io);
   registerVersusNamespace(app, io);
   registerChatNamespace(app, io);
 
@@ -339,6 +347,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closeTransports(io);
     // Writes the view state still held in memory before the database closes.
     await app.seasons.stop();
+    await app.tournaments.stop();
     await app.versus.stop();
     await app.bmevents.engine.stop();
   });

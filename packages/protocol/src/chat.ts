@@ -12,10 +12,18 @@ export const CHAT_MAX_OFFSET = 10_000_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A chat room: `global`, or the id (a UUID) of a versus match. */
+/** An arena's chat room: `arena-` and the arena's id. */
+export const ARENA_ROOM_PREFIX = 'arena-';
+const ARENA_ROOM = /^arena-[A-Za-z0-9-]{1,64}$/;
+export const isArenaRoom = (room: string) => ARENA_ROOM.test(room);
+
+/** A chat room: `global`, the id (a UUID) of a versus match, or `arena-{id}` for an arena. */
 export const chatRoomSchema = z
   .string({ error: 'room must be a string' })
-  .refine((r) => r === GLOBAL_ROOM || UUID.test(r), `room must be '${GLOBAL_ROOM}' or a match id`);
+  .refine(
+    (r) => r === GLOBAL_ROOM || UUID.test(r) || ARENA_ROOM.test(r),
+    `room must be '${GLOBAL_ROOM}', a match id or an arena's room`,
+  );
 
 const whole = (name: string, min: number, max: number) =>
   z.coerce

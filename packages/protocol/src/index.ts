@@ -18,6 +18,7 @@ export * from './push.ts';
 export * from './seasons.ts';
 export * from './settings.ts';
 export * from './systems.ts';
+export * from './tournaments.ts';
 export * from './user.ts';
 export * from './user-palaces.ts';
 export * from './versus.ts';

@@ -254,6 +254,7 @@ export * from './schema-push.ts';
 export * from './schema-seasons.ts';
 export * from './schema-systems.ts';
 export * from './schema-user-palaces.ts';
+export * from './schema-tournaments.ts';
 export * from './schema-versus.ts';
 
 export type UserRow = typeof users.$inferSelect;

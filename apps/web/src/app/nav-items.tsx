@@ -25,6 +25,7 @@ export const APP_NAV: readonly NavItem[] = [
   { to: '/app/dashboard', label: 'Dashboard', icon: <GridIcon /> },
   { to: '/app/train', label: 'Train', icon: <TargetIcon /> },
   { to: '/app/versus', label: 'Versus', icon: <VersusIcon /> },
+  { to: '/app/tournaments', label: 'Tournaments', icon: <TrophyIcon /> },
   { to: '/app/palaces', label: 'Palaces', icon: <PalaceIcon /> },
   { to: '/app/systems', label: 'Systems', icon: <CardsIcon /> },
   // Resources: public tools, outside the /app shell.

@@ -268,6 +268,20 @@ function appRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'tournaments',
+          lazy: page(
+            () => import('../pages/tournaments/tournaments-page.tsx'),
+            (m) => m.TournamentsPage,
+          ),
+        },
+        {
+          path: 'tournaments/:id',
+          lazy: page(
+            () => import('../pages/tournaments/arena-page.tsx'),
+            (m) => m.ArenaPage,
+          ),
+        },
+        {
           path: 'versus/history',
           lazy: page(
             () => import('../pages/versus/history-page.tsx'),

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { VersusGameChat } from '../chat/match-chat.tsx';
 import type { PlayableEvent } from '../events/types.ts';
+import { afterMatchPath } from '../pages/tournaments/arena-return.ts';
 import { useMainSocketConnection } from '../realtime/use-main-socket.ts';
 import { useVersus, useVersusConnection } from '../realtime/use-versus.ts';
 import { disconnectVersus, versus } from '../realtime/versus-client.ts';
@@ -42,10 +43,11 @@ export function VersusGame({ event, views }: { event: EventName; views: Playable
       result: (session) => <VersusResultPanel session={session} />,
       ended: (session, onExit) => <VersusEnded session={session} onExit={onExit} />,
       onExit: () => {
-        // Exit after a match: the versus state resets and the athlete is back on /app/versus.
+        // Exit after a match: the versus state resets and the athlete is back on /app/versus, or on
+        // the arena that paired the match.
         void versus.leave().finally(() => {
           disconnectVersus();
-          navigate('/app/versus');
+          navigate(afterMatchPath());
         });
       },
     };

@@ -32,6 +32,12 @@ export const ROOM_KINDS = {
    * a list (`get-standard-lives`, `get-versus-lives`) and left with `leave-lives`. One room: key ''.
    */
   lives: { namespace: '/', key: () => 'lives' },
+  /**
+   * Viewers of an arena's page (main channel, joined with `arena-watch`). Member: any signed-in
+   * user. Gets `arena-standings` on every change; a joined player counts as connected — pairable —
+   * while they have a socket here.
+   */
+  arena: { namespace: '/', key: (id: string) => `arena:${id}` },
   /** A chat channel (global, a match's chat by match id). Member: any signed-in user. */
   chat: { namespace: '/chat', key: (room: string) => `chat:${room}` },
 } as const;
@@ -84,6 +90,14 @@ export class Rooms {
       .to(Rooms.of(kind, key))
       .timeout(timeoutMs)
       .emit(event, payload, () => {});
+  }
+
+  /** The users with a connection in a room, across every process (an arena's pairable players). */
+  async userIds(kind: RoomKind, key: string): Promise<Set<string>> {
+    const io = this.io();
+    if (!io) return new Set();
+    const sockets = await io.of(ROOM_KINDS[kind].namespace).in(Rooms.of(kind, key)).fetchSockets();
+    return new Set(sockets.map((s) => (s.data as { user?: { id: string } }).user?.id ?? '').filter(Boolean));
   }
 
   /** How many connections are in a room, across every process (a presence check, not a hot path). */

@@ -49,6 +49,9 @@ export function DashboardPage() {
               </span>
             </Link>
           ) : null}
+          <ButtonLink variant="secondary" to="/app/tournaments" data-slot="tournaments">
+            Tournaments
+          </ButtonLink>
           <ButtonLink variant="secondary" to="/app/dashboard/lives" title="Lives" data-slot="lives">
             Lives
             <LivesBadge />

@@ -16,8 +16,8 @@ import {
 } from './membership-queries.ts';
 
 const FREE_PERKS = ['5 trials per day', 'Custom Training', 'Online Competing'];
-// Only what premium gives today: tournaments join this list when they exist.
-const PREMIUM_PERKS = ['Unlimited Trials', 'Custom Training', 'Online Competing'];
+// Only what premium gives today.
+const PREMIUM_PERKS = ['Unlimited Trials', 'Custom Training', 'Online Competing', 'Tournaments'];
 
 function Perks({ items }: { items: string[] }) {
   return (

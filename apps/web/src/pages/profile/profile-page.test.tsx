@@ -33,8 +33,9 @@ const bests: StandardBestItem[] = EVENT_NAMES.map((name) => ({
   lastPlayedAt: name === 'words' ? '2026-03-05T12:00:00.000Z' : null,
 }));
 
-function serve(goalStatus = 200) {
+function serve(goalStatus = 200, trophies: unknown[] = []) {
   return stubFetch({
+    'GET /api/tournaments/trophies': { status: 200, body: { success: true, data: { trophies } } },
     'GET /api/user?optional=true': {
       status: 200,
       body: { user: fakeUser({ userName: 'ada', createdAt: '2026-01-09T12:00:00.000Z' }) },
@@ -83,6 +84,18 @@ describe('profile', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Special Bests' }));
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(screen.getByRole('rowheader', { name: 'Animals' })).toBeTruthy();
+    // No arena won yet: no trophy section.
+    expect(screen.queryByRole('region', { name: 'Trophies' })).toBeNull();
+  });
+
+  it('shows the arenas the athlete won as trophies', async () => {
+    serve(200, [
+      { id: 't1', name: 'Hourly Decimal Arena', event: 'decimal', endsAt: '2026-03-05T10:30:00.000Z' },
+    ]);
+    renderRoutes(routes, '/app/profile');
+    const trophy = await screen.findByTestId('trophy');
+    expect(trophy.textContent).toContain('Hourly Decimal Arena');
+    expect(trophy.getAttribute('href')).toBe('/app/tournaments/t1');
   });
 
   it('saves a goal on Enter with Goal Saved, and shows Error Saving Goals when it fails', async () => {

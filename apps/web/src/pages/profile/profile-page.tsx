@@ -12,6 +12,7 @@ import { GoalsTable } from './goals-table.tsx';
 import { Tabs } from './profile-tabs.tsx';
 import { formatDay } from './progress-format.ts';
 import { RatingGraph } from './rating-graph.tsx';
+import { Trophies } from './trophies.tsx';
 import '../../ui/page.css';
 import '../chart/chart.css';
 import './profile.css';
@@ -96,6 +97,7 @@ export function ProfilePage() {
           ) : null}
         </Tabs>
       </section>
+      <Trophies />
       <RatingGraph />
     </div>
   );

@@ -1,8 +1,8 @@
 import type { ChatMute, ReportedMessage, UserRole } from '@mnemoria/protocol';
-import { GLOBAL_ROOM } from '@mnemoria/protocol';
+import { ARENA_ROOM_PREFIX, GLOBAL_ROOM, isArenaRoom } from '@mnemoria/protocol';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { chatMessages, chatMutes, chatReports, matches, users } from '../../../db/schema.ts';
+import { chatMessages, chatMutes, chatReports, matches, tournaments, users } from '../../../db/schema.ts';
 import { userNamesOf } from './repository.ts';
 
 /** Reported messages a moderator view lists at most (the oldest beyond it wait their turn). */
@@ -92,9 +92,18 @@ export class ChatModeration {
     return rows.length > 0;
   }
 
-  /** Whether a room exists: the global room, or a versus match's. */
+  /** Whether a room exists: the global room, an arena's, or a versus match's. */
   async roomExists(room: string): Promise<boolean> {
     if (room === GLOBAL_ROOM) return true;
+    if (isArenaRoom(room)) {
+      const id = room.slice(ARENA_ROOM_PREFIX.length);
+      const [row] = await this.db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(eq(tournaments.id, id))
+        .limit(1);
+      return Boolean(row);
+    }
     const [row] = await this.db.select({ id: matches.id }).from(matches).where(eq(matches.id, room)).limit(1);
     return Boolean(row);
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatMessage } from '@mnemoria/protocol';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { chatMessages, chatMutes, chatReports, matches, users } from '../../../db/schema.ts';
+import { chatMessages, chatMutes, chatReports, matches, tournaments, users } from '../../../db/schema.ts';
 
 export interface ChatUser {
   id: string;
@@ -54,6 +54,16 @@ export class ChatRepository {
           r.m.userId && r.userName !== null ? { id: r.m.userId, userName: r.userName, image: r.image } : null,
         ),
       );
+  }
+
+  /** An arena's room is open to every signed-in user while the arena exists. */
+  async arenaExists(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.id, id))
+      .limit(1);
+    return Boolean(row);
   }
 
   async isMatchPlayer(matchId: string, userId: string): Promise<boolean> {

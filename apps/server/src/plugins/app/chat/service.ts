@@ -1,4 +1,11 @@
-import { CHAT_MAX_LENGTH, type ChatAck, type ChatMessage, GLOBAL_ROOM } from '@mnemoria/protocol';
+import {
+  ARENA_ROOM_PREFIX,
+  CHAT_MAX_LENGTH,
+  type ChatAck,
+  type ChatMessage,
+  GLOBAL_ROOM,
+  isArenaRoom,
+} from '@mnemoria/protocol';
 import type { CounterStore } from '../../../lib/counter-store.ts';
 import { consume, type WindowLimit } from '../../../lib/rate-limits.ts';
 import type { Rooms } from '../../../realtime/rooms/registry.ts';
@@ -30,6 +37,7 @@ export class ChatService {
   /** Whether the user may read and write the room. */
   async canAccess(userId: string, room: string): Promise<boolean> {
     if (room === GLOBAL_ROOM) return true;
+    if (isArenaRoom(room)) return this.repo.arenaExists(room.slice(ARENA_ROOM_PREFIX.length));
     return this.repo.isMatchPlayer(room, userId);
   }
 
@@ -64,7 +72,9 @@ export class ChatService {
         error: `You are sending messages too fast. Please wait ${waitText(wait)} before sending another.`,
       };
     }
-    if (room === GLOBAL_ROOM && hasBlockedWord(trimmed)) return { success: false, error: FILTERED_MESSAGE };
+    // Public rooms (global, an arena's) are filtered; a match's chat is between its two players.
+    if ((room === GLOBAL_ROOM || isArenaRoom(room)) && hasBlockedWord(trimmed))
+      return { success: false, error: FILTERED_MESSAGE };
     const message = await this.repo.insert(room, 'text', trimmed, user);
     this.rooms.emit('chat', room, 'message', message);
     return { success: true, message };

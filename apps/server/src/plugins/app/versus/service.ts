@@ -8,7 +8,7 @@ import { failure, type VersusDeps } from './deps.ts';
 import { MatchClock } from './match-clock.ts';
 import { startMatch } from './match-start.ts';
 import type { Pair } from './pool.ts';
-import { NEW_RATING } from './repository.ts';
+import { NEW_RATING, type Tx } from './repository.ts';
 import { settleChoice } from './rules.ts';
 import { ratingView, stateFor, trialsLeftOf, trialsOf } from './state.ts';
 import { matchOf, opponentSession } from './watch.ts';
@@ -275,7 +275,67 @@ export class VersusService {
     return this.ack(userId, out ? this.othersOf(out, userId) : []);
   }
 
-  private async start(match: MatchRow) {
+  /**
+   * A player of a match opened for them by someone else (an arena's pairing): their name, picture
+   * and overall rating now, the event already picked and ready, so the match starts at once.
+   */
+  async readyPlayer(userId: string, event: EventName): Promise<MatchPlayer | undefined> {
+    const [user, r] = await Promise.all([this.d.findUser(userId), this.overallOf(userId)]);
+    if (!user) return undefined;
+    return {
+      userId: user.id,
+      userName: user.userName,
+      image: user.image,
+      rating: r.rating,
+      deviation: r.deviation,
+      games: r.games,
+      choice: event,
+      ready: true,
+      loaded: false,
+      left: false,
+      bmeventId: null,
+      dismissed: false,
+    };
+  }
+
+  /**
+   * Inserts, in the caller's transaction, a match between two ready players on one event (the
+   * database's one-open-match rule applies: a seated player makes it throw a unique violation).
+   * Started by `startReady` once the transaction is committed.
+   */
+  insertReady(players: [MatchPlayer, MatchPlayer], event: EventName, tx: Tx): Promise<MatchRow> {
+    return this.d.repo.insert(
+      {
+        id: randomUUID(),
+        mode: MODE,
+        stage: 'choice',
+        seed: randomBytes(16).toString('hex'),
+        event,
+        userA: players[0].userId,
+        userB: players[1].userId,
+        players,
+      },
+      tx,
+    );
+  }
+
+  /**
+   * Starts a match inserted by `insertReady`, as when both players press Ready: their sessions are
+   * made and `start-bmevent` sent. False when a player could not start (a training session in
+   * progress): the match then ends unplayed, and both are told why.
+   */
+  async startReady(match: MatchRow): Promise<boolean> {
+    for (const p of match.players) this.d.announce?.(match.id, `${p.userName} joined the match.`);
+    const started = await this.start(match);
+    if (!started) {
+      const stuck = await this.d.repo.find(match.id);
+      const first = match.players[0];
+      if (stuck?.stage === 'choice' && first) await this.clock.leaveChoice(first.userId, match.id);
+    }
+    return started;
+  }
+
+  private async start(match: MatchRow): Promise<boolean> {
     const o = this.d.options;
     const out = await startMatch(this.d.repo, match.id, this.d.now(), {
       content: this.d.content,
@@ -283,7 +343,7 @@ export class VersusService {
       countdownSeconds: o.countdownSeconds,
       loadTimeoutMs: o.loadTimeoutMs,
     });
-    if (!out) return;
+    if (!out) return false;
     const ids = match.players.map((p) => p.userId);
     if (!out.started) {
       const told = new Set(out.unready.map((u) => u.userId));
@@ -302,7 +362,7 @@ export class VersusService {
           });
       }
       this.d.publish({ type: 'state', userIds: ids });
-      return;
+      return false;
     }
     this.d.announce?.(
       match.id,
@@ -317,6 +377,7 @@ export class VersusService {
       });
     }
     this.d.publish({ type: 'state', userIds: ids });
+    return true;
   }
 
   /**

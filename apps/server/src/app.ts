@@ -57,6 +57,7 @@ import { majorRoutes } from './routes/api/major.ts';
 import { palaceRoutes } from './routes/api/palaces.ts';
 import { palaceAdminRoutes } from './routes/api/palaces-admin.ts';
 import { paymentRoutes } from './routes/api/payment.ts';
+import { presetRoutes } from './routes/api/presets.ts';
 import { rankBadgeRoutes, ranksRoutes } from './routes/api/ranks.ts';
 import { resultsRoutes } from './routes/api/results.ts';
 import { userRoutes } from './routes/api/user.ts';
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ranksRoutes, { prefix: '/api' });
   await app.register(resultsRoutes, { prefix: '/api' });
   await app.register(userSettingsRoutes, { prefix: '/api' });
+  await app.register(presetRoutes, { prefix: '/api' });
   await app.register(liveShareRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(versusRoutes, { prefix: '/api' });

@@ -5,6 +5,7 @@ export * from './bmevent.ts';
 export * from './chat.ts';
 export * from './chat-admin.ts';
 export * from './formats.ts';
+export * from './presets.ts';
 export * from './input.ts';
 export * from './leaderboard.ts';
 export * from './live.ts';

@@ -250,6 +250,7 @@ export * from './schema-board.ts';
 export * from './schema-chat.ts';
 export * from './schema-palaces.ts';
 export * from './schema-pay.ts';
+export * from './schema-presets.ts';
 export * from './schema-push.ts';
 export * from './schema-versus.ts';
 

@@ -1,5 +1,6 @@
 import type { ClientBmevent } from '@mnemoria/protocol';
 import { useEffect, useRef, useState } from 'react';
+import { fetchCredentials, serverUrl } from '../native/server-origin.ts';
 import { Button } from '../ui/button.tsx';
 import { useGame } from './store.ts';
 import './spoken-stage.css';
@@ -39,9 +40,8 @@ export function SpokenStage({ session, readOnly = false }: { session: ClientBmev
     const player = new Audio();
     audio.current = player;
     const play = async (n: number) => {
-      const res = await fetch(`/api/bmevent/${encodeURIComponent(session._id)}/spoken/${n}`, {
-        credentials: 'same-origin',
-      }).catch(() => null);
+      const path = `/api/bmevent/${encodeURIComponent(session._id)}/spoken/${n}`;
+      const res = await fetch(serverUrl(path), { credentials: fetchCredentials() }).catch(() => null);
       if (stopped || !res) return;
       if (res.status === 425 || res.status === 403) {
         // The server's second (or its move into memorize) has not come yet, as clocks and replies

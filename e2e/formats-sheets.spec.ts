@@ -128,3 +128,43 @@ test('spoken numbers are heard one a second, typed at recall and scored to the f
   await expect(page.getByText('4 / 100')).toBeVisible();
   await shoot(page, 'spoken-result');
 });
+
+test('practice settings saved as a preset start in one click from Formats, and can be renamed and deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'presets');
+  await page.goto('/app/event/decimal/practice');
+  await page.getByLabel(/^Amount/).fill('60');
+  await page.getByLabel('Memorize time (seconds)').fill('45');
+  await page.getByLabel('Recall time (seconds)').fill('120');
+  await page.getByLabel('Preset name').fill('Warm-up 60');
+  await page.getByRole('button', { name: 'Save as preset' }).click();
+  await expect(page.getByText('Saved “Warm-up 60”: start it from Competition formats.')).toBeVisible();
+  await shoot(page, 'preset-save');
+  await page.getByLabel('Preset name').fill('Spare');
+  await page.getByRole('button', { name: 'Save as preset' }).click();
+  await expect(page.getByText('Saved “Spare”: start it from Competition formats.')).toBeVisible();
+
+  await page.goto('/app/train');
+  await page.getByRole('link', { name: 'competition format' }).click();
+  const item = page.locator('[data-preset="Warm-up 60"]');
+  await expect(item).toContainText('60 items · memorize 45 s · recall 2 min');
+  await item.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('New name').fill('Morning 60');
+  await page.keyboard.press('Enter');
+  const renamed = page.locator('[data-preset="Morning 60"]');
+  await expect(renamed).toBeVisible();
+  await shoot(page, 'presets-list');
+
+  await page.getByRole('button', { name: 'Delete Spare' }).click();
+  await expect(page.locator('[data-preset="Spare"]')).toHaveCount(0);
+
+  // One click starts the session the preset names.
+  await renamed.getByRole('link', { name: 'Start' }).click();
+  await waitForStage(page, 'cdm', 30_000);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await waitForStage(page, 'mem');
+  await expect(page.locator('[data-testid="memorize-digits"] .digit-row')).toHaveCount(3);
+  await expect(page.getByText('0:4')).toBeVisible();
+});

@@ -28,12 +28,14 @@ describe('a format leaderboard', () => {
         values (${`r-${p.userId}`}, ${p.userId}, ${s.id}, 'decimal', 'practice', 2000, ${score}, 2000, 0, ${memMs}, 'wmsc-numbers-60', 1)`);
     }
     const last = players[players.length - 1] as Client;
-    const page1 = (await call(last, 'GET', '/api/leaderboard?event=decimal&format=wmsc-numbers-60&page=1')).body;
+    const page1 = (await call(last, 'GET', '/api/leaderboard?event=decimal&format=wmsc-numbers-60&page=1'))
+      .body;
     expect(page1).toMatchObject({ page: 1, total: LEADERBOARD_PAGE_SIZE + 2, pages: 2 });
     expect(page1.leaderboard).toHaveLength(LEADERBOARD_PAGE_SIZE);
     expect(page1.leaderboard[0]).toMatchObject({ rank: 1, highestScore: 100 });
     expect(page1.me).toMatchObject({ rank: LEADERBOARD_PAGE_SIZE + 1, highestScore: 50, memorizeMs: 30_000 });
-    const beyond = (await call(last, 'GET', '/api/leaderboard?event=decimal&format=wmsc-numbers-60&page=9')).body;
+    const beyond = (await call(last, 'GET', '/api/leaderboard?event=decimal&format=wmsc-numbers-60&page=9'))
+      .body;
     expect(beyond).toMatchObject({ page: 2, total: LEADERBOARD_PAGE_SIZE + 2 });
     expect(
       beyond.leaderboard.map((r: { rank: number; memorizeMs: number }) => [r.rank, r.memorizeMs]),

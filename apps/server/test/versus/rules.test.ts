@@ -29,7 +29,19 @@ const row = (over: Partial<ControlRow>): ControlRow => ({
   cdrTime: 5,
   answerSeq: -1,
   holder: null,
+  format: null,
   ...over,
+});
+
+describe('the session state machine', () => {
+  it('adds memorize time left over to recall, except in a competition format', () => {
+    const mem = { mode: 'practice', stage: 'mem', deadline: at(60_000), memTime: 60, recTime: 180 };
+    const early = at(20_000);
+    expect(nextPatch(row(mem), 'cdr', 'user', early)).toMatchObject({ recTime: 220 });
+    expect(nextPatch(row({ ...mem, format: 'wmsc-numbers-5' }), 'cdr', 'user', early)).toMatchObject({
+      recTime: 180,
+    });
+  });
 });
 
 describe('the session state machine for versus', () => {

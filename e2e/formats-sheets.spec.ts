@@ -126,6 +126,9 @@ test('spoken numbers are heard one a second, typed at recall and scored to the f
     await page.keyboard.press(i === 4 ? String((Number(d) + 1) % 10) : d);
   await finish(page);
   await expect(page.getByText('4 / 100')).toBeVisible();
+  // The rows add up to the score: four digits of row 1, nothing after the first mistake.
+  await expect(page.getByText('Row 1: 4/20')).toBeVisible();
+  await expect(page.getByText('Row 2: 0/20')).toBeVisible();
   await shoot(page, 'spoken-result');
 });
 

@@ -1,8 +1,17 @@
-/** Official format scoring (rows, columns, names, first mistake, image rows) at the largest amounts (figures only). */
+/**
+ * Official format scoring (rows, columns, names, first mistake, image rows) at the largest amounts,
+ * a whole format session's score from its event verdicts, and the official sheet's re-layout
+ * (figures only).
+ */
 import {
+  eventByName,
   FORMATS,
+  formatById,
+  officialDigitLayout,
+  resolveSettings,
   scoreDates,
   scoreImageRows,
+  scoreInFormat,
   scoreNames,
   scoreRows,
   scoreToFirstMistake,
@@ -22,7 +31,19 @@ const names = Array.from(
 );
 const typedNames = names.map((n, i) => (i % 5 === 0 ? 'Kathryn' : n));
 
+// A whole hour-numbers session: the event's verdicts, then the format's rows of 40 over them.
+const hour = formatById('wmsc-numbers-60');
+const spoken = formatById('wmsc-spoken-300');
+if (!hour || !spoken) throw new Error('formats missing');
+const decimal = eventByName('decimal');
+const hourData = decimal.generate({ amount: hour.amount, settings: resolveSettings() }, 'bench-hour');
+const hourAnswer = (hourData.raw as string[]).map((d, i) => (i % 37 === 0 ? 'x' : d));
+const hourOwn = decimal.score(hourData, hourAnswer);
+
 const cases: BenchCase[] = [
+  { name: `scoreInFormat rows-40 ${hour.amount} digits`, fn: () => scoreInFormat(hour, hourOwn, 300_000) },
+  { name: `scoreInFormat spoken ${hour.amount} digits`, fn: () => scoreInFormat(spoken, hourOwn, null) },
+  { name: `official sheet layout ${hour.amount} digits`, fn: () => officialDigitLayout(hour, hourData, 4) },
   { name: `formats rows-40 ${longest} digits`, fn: () => scoreRows(digits, given, 40) },
   { name: `formats first mistake ${longest} digits`, fn: () => scoreToFirstMistake(digits, digits) },
   { name: 'formats columns-20 500 words', fn: () => scoreWordColumns(words, typedWords) },

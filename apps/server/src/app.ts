@@ -65,6 +65,7 @@ import { myPalaceMediaRoutes } from './routes/api/my-palaces-media.ts';
 import { palaceRoutes } from './routes/api/palaces.ts';
 import { palaceAdminRoutes } from './routes/api/palaces-admin.ts';
 import { paymentRoutes } from './routes/api/payment.ts';
+import { presetRoutes } from './routes/api/presets.ts';
 import { rankBadgeRoutes, ranksRoutes } from './routes/api/ranks.ts';
 import { resultsRoutes } from './routes/api/results.ts';
 import { systemsRoutes } from './routes/api/systems.ts';
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ranksRoutes, { prefix: '/api' });
   await app.register(resultsRoutes, { prefix: '/api' });
   await app.register(userSettingsRoutes, { prefix: '/api' });
+  await app.register(presetRoutes, { prefix: '/api' });
   await app.register(liveShareRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(versusRoutes, { prefix: '/api' });

@@ -26,6 +26,7 @@ export type { DigitAnswer, DigitData } from './digits/digits.ts';
 export { rowPoints } from './digits/digits.ts';
 export type { EchopicAnswer, EchopicData, EchopicRaw } from './echopic/index.ts';
 export * from './formats/catalog.ts';
+export * from './formats/layout.ts';
 export * from './formats/official.ts';
 export * from './formats/scoring.ts';
 export type { ImageRaw, ImagesAnswer, ImagesData } from './images/index.ts';

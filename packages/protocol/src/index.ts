@@ -13,6 +13,7 @@ export * from './messages.ts';
 export * from './palaces.ts';
 export * from './payment.ts';
 export * from './plural.ts';
+export * from './presets.ts';
 export * from './progress.ts';
 export * from './push.ts';
 export * from './seasons.ts';

@@ -109,6 +109,12 @@ export function findInputProblem(
 export const sessionIdSchema = z.uuid({ error: 'must be a session id (a UUID)' });
 export const isSessionId = (value: unknown): value is string => sessionIdSchema.safeParse(value).success;
 
+/** `/api/bmevent/{id}/spoken/{n}`: a session and the place of one spoken digit (0-based). */
+export const spokenParamsSchema = z.object({
+  id: sessionIdSchema,
+  n: z.coerce.number().int().min(0).max(9_999),
+});
+
 /**
  * A page's own random id (at least 96 bits, URL-safe base64 or a UUID): which tab holds a session.
  * Made with `crypto.getRandomValues`, which pages served over plain HTTP also have.

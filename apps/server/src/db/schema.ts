@@ -250,11 +250,12 @@ export * from './schema-board.ts';
 export * from './schema-chat.ts';
 export * from './schema-palaces.ts';
 export * from './schema-pay.ts';
+export * from './schema-presets.ts';
 export * from './schema-push.ts';
 export * from './schema-seasons.ts';
 export * from './schema-systems.ts';
-export * from './schema-user-palaces.ts';
 export * from './schema-tournaments.ts';
+export * from './schema-user-palaces.ts';
 export * from './schema-versus.ts';
 
 export type UserRow = typeof users.$inferSelect;

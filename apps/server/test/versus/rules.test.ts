@@ -29,7 +29,19 @@ const row = (over: Partial<ControlRow>): ControlRow => ({
   cdrTime: 5,
   answerSeq: -1,
   holder: null,
+  format: null,
   ...over,
+});
+
+describe('the session state machine', () => {
+  it('adds memorize time left over to recall, except in a competition format', () => {
+    const mem = { mode: 'practice', stage: 'mem', deadline: at(60_000), memTime: 60, recTime: 180 };
+    const early = at(20_000);
+    expect(nextPatch(row(mem), 'cdr', 'user', early)).toMatchObject({ recTime: 220 });
+    expect(nextPatch(row({ ...mem, format: 'wmsc-numbers-5' }), 'cdr', 'user', early)).toMatchObject({
+      recTime: 180,
+    });
+  });
 });
 
 describe('the session state machine for versus', () => {
@@ -93,16 +105,38 @@ describe('versus rules', () => {
     expect(picks.size).toBe(2);
   });
 
-  it('decides by score, ties on equal scores, and a forfeit loses', () => {
-    const p = (userId: string, score: number | null, forfeited = false, answered = true) => ({
+  it('decides by score, then by memorize time, and a forfeit loses', () => {
+    const p = (
+      userId: string,
+      score: number | null,
+      forfeited = false,
+      answered = true,
+      memMs: number | null = null,
+    ) => ({
       userId,
       score,
       percent: null,
       forfeited,
       answered,
+      memMs,
     });
     expect(decide(p('a', 10), p('b', 7))).toEqual({ reason: 'score', winner: 'a' });
     expect(decide(p('a', 7), p('b', 7))).toEqual({ reason: 'score', winner: null });
+    // Equal scores go to the faster memorizer; equal or unknown times stay a tie.
+    expect(decide(p('a', 7, false, true, 41_250), p('b', 7, false, true, 39_900))).toEqual({
+      reason: 'score',
+      winner: 'b',
+    });
+    expect(decide(p('a', 7, false, true, 30_000), p('b', 7, false, true, 30_000))).toEqual({
+      reason: 'score',
+      winner: null,
+    });
+    expect(decide(p('a', 7, false, true, 30_000), p('b', 7))).toEqual({ reason: 'score', winner: null });
+    // A higher score wins whatever the times.
+    expect(decide(p('a', 8, false, true, 90_000), p('b', 7, false, true, 1_000))).toEqual({
+      reason: 'score',
+      winner: 'a',
+    });
     expect(decide(p('a', 20, true), p('b', 0))).toEqual({ reason: 'forfeit', winner: 'b' });
     // Only one of them answered: the match counted, whoever left.
     expect(decide(p('a', 0, true, false), p('b', 3))).toEqual({ reason: 'forfeit', winner: 'b' });
@@ -118,6 +152,7 @@ describe('versus rules', () => {
       percent: null,
       forfeited,
       answered,
+      memMs: null,
     });
     const aborted = { reason: 'aborted', winner: null };
     expect(decide(p('a', true, true), p('b', true, true))).toEqual(aborted);

@@ -58,6 +58,15 @@ export const putJson = <T>(path: string, payload: unknown) =>
     body: JSON.stringify(payload),
   });
 
+export const patchJson = <T>(path: string, payload: unknown) =>
+  request<T>(path, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+
+export const deleteJson = <T>(path: string) => request<T>(path, { method: 'DELETE' });
+
 /** The login endpoint takes a form-encoded body, not JSON. */
 export const postForm = <T>(path: string, fields: Record<string, string>) =>
   request<T>(path, {
@@ -106,5 +115,3 @@ export function failureMessages(error: unknown): Messages {
   }
   return { ...NO_MESSAGES, errors: [{ msg: 'Something went wrong. Please try again.' }] };
 }
-
-export const deleteJson = <T>(path: string) => request<T>(path, { method: 'DELETE' });

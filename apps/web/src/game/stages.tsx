@@ -1,3 +1,4 @@
+import { formatById, isSpoken } from '@mnemoria/events';
 import type { ClientBmevent } from '@mnemoria/protocol';
 import type { PlayableEvent } from '../events/types.ts';
 import { LoadScreen } from '../media/load-screen.tsx';
@@ -5,6 +6,7 @@ import { useMediaLoad } from '../media/load-state.ts';
 import { secondsLeft } from './clock.ts';
 import { ItemStrip } from './item-strip.tsx';
 import { MetronomeBeat, useMetronome } from './metronome.tsx';
+import { SpokenStage } from './spoken-stage.tsx';
 import { useGame } from './store.ts';
 import { useRemaining } from './timer.tsx';
 import { useGameActions, useOptionalGameActions } from './use-controller.ts';
@@ -76,6 +78,8 @@ export function MemorizeStage({ session, views, readOnly = false, landedByPlayer
   useAutoAdvance(actions, auto.active, auto.interval, auto.repeat, count, beat, metronome.onBeat);
   const select = actions ? (i: number) => actions.selectItem(i) : ignore;
   const { Memorize } = views;
+  if (isSpoken(formatById(session.format ?? '')))
+    return <SpokenStage session={session} readOnly={readOnly} />;
   return (
     <>
       {beat ? <MetronomeBeat beats={metronome.beats} /> : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { practiceBounds } from '../levels.ts';
 import { EVENT_NAMES } from '../names.ts';
-import { FORMATS, formatById, sheetRowLength } from './catalog.ts';
+import { FORMATS, formatById, isSpoken, sheetRowLength } from './catalog.ts';
 
 describe('formats catalog', () => {
   it('has unique ids and positive times and amounts', () => {
@@ -40,5 +40,17 @@ describe('formats catalog', () => {
       expect(formatById(id), id).toBeDefined();
     for (const id of ['iam-images-5', 'wmsc-images-15'])
       expect(sheetRowLength(formatById(id)?.scoring ?? 'event')).toBe(5);
+  });
+});
+
+describe('spoken numbers formats', () => {
+  it('read 100, 200 and 300 digits one a second, with the time to hear the last one', () => {
+    const spoken = FORMATS.filter((f) => isSpoken(f));
+    expect(spoken.map((f) => [f.id, f.amount, f.memorize, f.recall])).toEqual([
+      ['wmsc-spoken-100', 100, 103, 300],
+      ['wmsc-spoken-200', 200, 203, 600],
+      ['wmsc-spoken-300', 300, 303, 900],
+    ]);
+    expect(spoken.every((f) => f.event === 'decimal' && f.scoring === 'spoken')).toBe(true);
   });
 });

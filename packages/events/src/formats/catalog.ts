@@ -92,7 +92,30 @@ const CHAMPIONSHIP: Format[] = [
   f('wmsc-images-15', 'wmsc', 'images', '15-minute images', 15, 30, 500, 'image-rows'),
 ];
 
-export const FORMATS: readonly Format[] = [...SPRINTS, ...CHAMPIONSHIP];
+/** Seconds between two spoken digits: the rule's one a second. */
+export const SPOKEN_PACE_S = 1;
+/** Memorize time after the last digit is read, so its clip ends before recall starts. */
+const SPOKEN_TAIL_S = 3;
+
+/**
+ * Spoken numbers: digits read aloud one a second (never shown), typed at recall; 5, 10 and 15
+ * minutes of recall for 100, 200 and 300 digits.
+ */
+const SPOKEN: Format[] = [100, 200, 300].map((amount) => ({
+  id: `wmsc-spoken-${amount}`,
+  family: 'wmsc',
+  event: 'decimal',
+  name: `Spoken numbers ${amount}`,
+  memorize: amount * SPOKEN_PACE_S + SPOKEN_TAIL_S,
+  recall: (amount / 20) * MIN,
+  amount,
+  scoring: 'spoken',
+}));
+
+/** Whether a format's digits are read aloud instead of shown. */
+export const isSpoken = (format: Format | undefined): boolean => format?.scoring === 'spoken';
+
+export const FORMATS: readonly Format[] = [...SPRINTS, ...CHAMPIONSHIP, ...SPOKEN];
 
 const byId = new Map(FORMATS.map((x) => [x.id, x]));
 

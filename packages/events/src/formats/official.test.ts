@@ -27,4 +27,24 @@ describe('a result in a format', () => {
     });
     expect(scoreInFormat(formatById('ml-cards') as never, deck, 1)).toBe(deck);
   });
+  it('scores spoken numbers to the first mistake, with rows that add up to the score', () => {
+    // 100 digits in rows of 20: right up to digit 36, digit 37 wrong, the rest right.
+    const verdicts = Array.from({ length: 100 }, (_, i) =>
+      i === 36 ? 'wrong' : 'right',
+    ) as ScoredItem['verdict'][];
+    const result = own(verdicts);
+    const grouped = {
+      ...result,
+      items: result.items.map((item) => ({ ...item, group: Math.floor(item.index / 20) })),
+    };
+    const r = scoreInFormat(formatById('wmsc-spoken-100') as never, grouped, null);
+    expect([r.score, r.max]).toEqual([36, 100]);
+    expect(r.rows?.map((row) => [row.points, row.max])).toEqual([
+      [20, 20],
+      [16, 20],
+      [0, 20],
+      [0, 20],
+      [0, 20],
+    ]);
+  });
 });

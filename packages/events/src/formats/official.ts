@@ -37,8 +37,10 @@ export function scoreInFormat(format: Format, own: ScoreResult, memorizeMs: numb
       return out(scoreRows(expected, given, 52));
     case 'columns-20':
       return out(scoreRows(expected, given, 20));
-    case 'spoken':
-      return out(scoreToFirstMistake(expected, given));
+    case 'spoken': {
+      const s = scoreToFirstMistake(expected, given);
+      return out({ ...s, rows: prefixRows(items, s.score) });
+    }
     case 'speed-cards':
       return out(scoreSpeedCards(expected, given, memorizeMs ?? format.memorize * 1000));
     case 'image-rows':
@@ -63,4 +65,21 @@ function namesScore(items: ScoredItem[], phonetic: boolean): OfficialScore {
   const expected = items.flatMap((i) => split(i.expected));
   const given = items.flatMap((i) => split(i.given));
   return scoreNames(expected, given, { phonetic });
+}
+
+/**
+ * Rows for a first-mistake rule, so the result screen's rows add up to the score: each of the
+ * event's rows holds the points of its items before the first mistake (`counted` items in all).
+ */
+function prefixRows(items: ScoredItem[], counted: number) {
+  const rows = new Map<number, { index: number; points: number; max: number; errors: number }>();
+  items.forEach((item, at) => {
+    const group = item.group ?? 0;
+    const row = rows.get(group) ?? { index: group, points: 0, max: 0, errors: 0 };
+    row.max++;
+    if (at < counted) row.points++;
+    else row.errors++;
+    rows.set(group, row);
+  });
+  return [...rows.values()].sort((a, b) => a.index - b.index);
 }

@@ -6,6 +6,7 @@ import {
   initQuerySchema,
   isSessionId,
   resultBodySchema,
+  spokenParamsSchema,
   stageBodySchema,
 } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import {
   type Failure,
   type Success,
 } from '../../plugins/app/bmevent/engine.ts';
+import { spokenClip } from '../../plugins/app/bmevent/spoken.ts';
 import { findMine, linkSession } from '../../plugins/app/my-palaces/repository.ts';
 import { invalidRequest } from './replies.ts';
 
@@ -106,6 +108,21 @@ export async function bmeventRoutes(app: FastifyInstance) {
     if (!isSessionId(id))
       return reply.code(404).send({ success: false, error: 'Session not found: a session id is a UUID.' });
     return send(reply, await app.bmevents.engine.get(user.id, id));
+  });
+
+  // Spoken numbers: one digit's clip, only once memorize has reached it (spoken.ts).
+  app.get('/bmevent/:id/spoken/:n', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return;
+    reply.header('Cache-Control', 'no-store');
+    const params = spokenParamsSchema.safeParse(request.params);
+    if (!params.success) return reply.code(404).send({ success: false, error: invalidRequest(params.error) });
+    const gate = await app.bmevents.engine.spoken(user.id, params.data.id, params.data.n);
+    if (!gate.ok) {
+      if (gate.retryInMs !== undefined) reply.header('Retry-After', String(Math.ceil(gate.retryInMs / 1000)));
+      return reply.code(gate.status).send({ success: false, error: gate.error });
+    }
+    return reply.type('audio/wav').send(await spokenClip(gate.digit));
   });
 
   const engine = () => app.bmevents.engine;

@@ -7,6 +7,9 @@ import type { RecallProps } from '../types.ts';
 import { blockIndices, filterCell, groupsOf } from './digit-rules.ts';
 import './digits.css';
 
+/** Rows this long (the official sheets' 30 and 40) get narrower cells on a phone (digits.css). */
+const LONG_ROW = 30;
+
 /**
  * The current block as a grid of one-character inputs captioned 'Block N'. From 1024 px wide each
  * row stays on one line, as the memorize view shows it; narrower screens wrap whole groups.
@@ -75,7 +78,7 @@ export function makeDigitRecall(event: DigitEventName) {
         {rows.map((row, r) => (
           <div
             key={row[0] ?? r}
-            className="digit-row digit-row--inputs"
+            className={`digit-row digit-row--inputs${row.length >= LONG_ROW ? ' is-long' : ''}`}
             // Cell width comes from the row's cells and groups, so a row fits one line as in memorize.
             style={{ '--cells': row.length, '--groups': groupsOf(row, hs).length } as CSSProperties}
           >

@@ -15,6 +15,7 @@ import {
   practiceStartUrl,
   validatePractice,
 } from './practice-form.ts';
+import { SavePreset } from './save-preset.tsx';
 import './event-forms.css';
 import '../../ui/field.css';
 
@@ -52,45 +53,56 @@ export function PracticeTab({ event, user }: { event: EventName; user: User }) {
 
   const many = ITEM_NOUN[event][1];
   return (
-    <form ref={formRef} className="mode-tab" noValidate onSubmit={onSubmit}>
-      <p className="mode-tab__text">
-        Choose your own amount and times. Practice is unlimited and does not change your level; a new best
-        score still counts.
-      </p>
-      <div className="practice-fields">
-        <NumberField
-          name="amount"
-          label={`Amount (${many})`}
-          value={values.amount}
-          hint={`${bounds.amount.min}–${bounds.amount.max} ${many}`}
-          error={errors.amount}
-          onChange={(v) => set('amount', v)}
-        />
-        <NumberField
-          name="memorize"
-          label="Memorize time (seconds)"
-          value={values.memorize}
-          hint={`${bounds.memorize.min}–${bounds.memorize.max} s`}
-          error={errors.memorize}
-          onChange={(v) => set('memorize', v)}
-        />
-        <NumberField
-          name="recall"
-          label="Recall time (seconds)"
-          value={values.recall}
-          hint={`${bounds.recall.min}–${bounds.recall.max} s`}
-          error={errors.recall}
-          onChange={(v) => set('recall', v)}
-        />
-      </div>
-      <JourneyField value={palace} onChange={setPalace} />
-      <div className="mode-tab__actions">
-        <Button type="submit" size="lg">
-          Start practice
-          <ArrowRightIcon />
-        </Button>
-      </div>
-    </form>
+    <>
+      <form ref={formRef} className="mode-tab" noValidate onSubmit={onSubmit}>
+        <p className="mode-tab__text">
+          Choose your own amount and times. Practice is unlimited and does not change your level; a new best
+          score still counts.
+        </p>
+        <div className="practice-fields">
+          <NumberField
+            name="amount"
+            label={`Amount (${many})`}
+            value={values.amount}
+            hint={`${bounds.amount.min}–${bounds.amount.max} ${many}`}
+            error={errors.amount}
+            onChange={(v) => set('amount', v)}
+          />
+          <NumberField
+            name="memorize"
+            label="Memorize time (seconds)"
+            value={values.memorize}
+            hint={`${bounds.memorize.min}–${bounds.memorize.max} s`}
+            error={errors.memorize}
+            onChange={(v) => set('memorize', v)}
+          />
+          <NumberField
+            name="recall"
+            label="Recall time (seconds)"
+            value={values.recall}
+            hint={`${bounds.recall.min}–${bounds.recall.max} s`}
+            error={errors.recall}
+            onChange={(v) => set('recall', v)}
+          />
+        </div>
+        <JourneyField value={palace} onChange={setPalace} />
+        <div className="mode-tab__actions">
+          <Button type="submit" size="lg">
+            Start practice
+            <ArrowRightIcon />
+          </Button>
+        </div>
+      </form>
+      <SavePreset
+        event={event}
+        values={values}
+        validate={() => {
+          const found = validatePractice(event, values);
+          setErrors(found);
+          return found;
+        }}
+      />
+    </>
   );
 }
 

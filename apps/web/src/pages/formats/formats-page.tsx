@@ -5,6 +5,7 @@ import { Alert } from '../../ui/alert.tsx';
 import '../../ui/page.css';
 import { duration, FAMILY_LABEL, SCORING_LABEL, useFormats } from './formats-queries.ts';
 import './formats.css';
+import { PresetsPanel } from './presets-panel.tsx';
 
 /** Formats (/app/formats): every competition format by family, each with Start and its board. */
 export function FormatsPage() {
@@ -21,6 +22,7 @@ export function FormatsPage() {
           Fixed times, amounts and official scoring. Played as practice, ranked on each format's own board.
         </p>
       </header>
+      <PresetsPanel eventName={eventName} />
       {formats.isPending ? (
         <p role="status">Loading formats…</p>
       ) : formats.isError ? (

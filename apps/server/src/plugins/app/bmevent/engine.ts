@@ -14,6 +14,7 @@ import { type AnswerOutcome, type Failure, fail, type Success } from './outcomes
 import type { BmeventsRepository, ControlRow } from './repository.ts';
 import { SessionCache } from './session-cache.ts';
 import { newSessionValues, type PracticeRequest, TrialCounter } from './session-start.ts';
+import { type SpokenGate, spokenGate } from './spoken.ts';
 import { NOT_STARTED, nextPatch, playerMovesStages, readyPatch, stageIndex } from './stages.ts';
 import { countersFor, localDay, type TrialCounters, trialsLeft } from './trials.ts';
 import { type ClientBmevent, toClient } from './view.ts';
@@ -150,6 +151,12 @@ export class BmeventEngine {
     if (out.ended) await this.after(out.ended.id, out.ended);
     this.cache.put(out.row);
     return { ok: true, bmevent: this.view(out.row) };
+  }
+
+  /** Whether spoken digit `n` of the user's session may be heard now (the cached row is the latest). */
+  async spoken(userId: string, id: string, n: number): Promise<SpokenGate> {
+    const row = this.cache.get(id, userId) ?? (await this.repo.find(id));
+    return spokenGate(row, userId, n, this.now());
   }
 
   async get(userId: string, id: string): Promise<Success | Failure> {

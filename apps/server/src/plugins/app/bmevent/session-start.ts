@@ -7,8 +7,11 @@ import {
   formatById,
   levelRules,
   type Mode,
+  officialDigitLayout,
+  officialSettings,
   practiceRules,
   resolveSettings,
+  type Settings,
   type SettingsInput,
 } from '@mnemoria/events';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
@@ -53,15 +56,20 @@ export function newSessionValues(
           memorizeSeconds: practice.memorize ?? atLevel.memorizeSeconds,
           recallSeconds: practice.recall ?? atLevel.recallSeconds,
         });
-  const settings = resolveSettings(
+  const own = resolveSettings(
     ((user.eventSettings as Record<string, unknown>)[event] ?? {}) as SettingsInput,
   );
+  // A format session is laid out as the official sheet (rows, columns, pages) whatever the user's own layout.
+  const settings = format ? officialSettings(format, own) : own;
   const seed = randomBytes(16).toString('hex');
-  const data = def.generate(
+  const generated = def.generate(
     { amount: rules.amount, settings },
     seed,
     def.needsContent ? content() : undefined,
   );
+  const data = format
+    ? officialDigitLayout(format, generated, digitRowsPerBlock(settings, event))
+    : generated;
   return {
     id: randomUUID(),
     userId: user.id,
@@ -168,4 +176,10 @@ export function trialCounted(today: unknown, mode: string) {
         then coalesce((${users.fp} -> ${m} ->> 'played')::int, 0) else 0 end + ${m === mode ? 1 : 0})`;
   const pairs = TRIAL_MODES.map((m) => sql`${m}::text, ${counter(m)}`);
   return { fpDay: today as string, fp: sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` };
+}
+
+/** Rows per recall block of a digit event (the user's `{event}_format.vs`); 1 for other events. */
+function digitRowsPerBlock(settings: Settings, event: EventName): number {
+  const spacing = (settings as unknown as Record<string, { vs?: number } | undefined>)[`${event}_format`];
+  return spacing?.vs ?? 1;
 }

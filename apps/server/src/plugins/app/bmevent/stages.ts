@@ -73,9 +73,12 @@ export function nextPatch(
   if (row.stage === 'cdm' && to === 'mem')
     return { stage: 'mem', stagedAt: now, memStartedAt: now, deadline: at(row.memTime) };
   if (row.stage === 'mem' && to === 'cdr') {
-    // Memorize time left over is added to recall; when the timer ended memorize there is none.
+    // Memorize time left over is added to recall; when the timer ended memorize there is none, and
+    // a competition format keeps the official recall time, as championships do.
     const left =
-      cause === 'user' && row.deadline ? Math.floor((row.deadline.getTime() - now.getTime()) / 1000) : 0;
+      cause === 'user' && row.deadline && !row.format
+        ? Math.floor((row.deadline.getTime() - now.getTime()) / 1000)
+        : 0;
     return {
       stage: 'cdr',
       stagedAt: now,

@@ -23,6 +23,8 @@ export const control = {
   memTime: bmevents.memTime,
   recTime: bmevents.recTime,
   cdrTime: bmevents.cdrTime,
+  /** A format session keeps its official times: no memorize time left over goes to recall. */
+  format: bmevents.format,
   answerSeq: bmevents.answerSeq,
   holder: bmevents.holder,
 };

@@ -1,4 +1,11 @@
-import { type EventData, type EventName, eventByName, type Stage } from '@mnemoria/events';
+import {
+  type EventData,
+  type EventName,
+  eventByName,
+  formatById,
+  isSpoken,
+  type Stage,
+} from '@mnemoria/events';
 import type { ClientBmevent } from '@mnemoria/protocol';
 import type { BmeventRow } from '../../../db/schema.ts';
 
@@ -46,8 +53,9 @@ export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent
   const over = stage === 'res';
   // Redact by what the player may see now: an exited session never reaches res, so it never
   // shows the answer key again (it is shown as recall would show it, or not at all before memorize).
-  const shown: Stage =
-    row.exited && !over ? (stage === 'mem' || stage === 'cdr' || stage === 'rec' ? 'rec' : stage) : stage;
+  const hidden =
+    row.exited && !over ? stage === 'mem' || stage === 'cdr' || stage === 'rec' : heardNotSeen(row, stage);
+  const shown: Stage = hidden ? 'rec' : stage;
   const view = row.view as Record<string, unknown>;
   return {
     _id: row.id,
@@ -96,3 +104,8 @@ export function toClient(row: BmeventRow, now: Date = new Date()): ClientBmevent
 }
 
 export type { ClientBmevent };
+
+/** Spoken numbers are heard, never seen: their memorize payload holds no digit (see spoken.ts). */
+function heardNotSeen(row: BmeventRow, stage: Stage): boolean {
+  return stage === 'mem' && row.format !== null && isSpoken(formatById(row.format));
+}

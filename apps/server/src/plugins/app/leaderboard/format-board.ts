@@ -11,23 +11,41 @@ import type { Db } from '../../../db/client.ts';
  * does. A perfect speed-cards deck is 52 and then ranks by time, as the rule says.
  */
 export async function formatBoard(db: Db, format: Format, requested: number, userId: string) {
-  const res = await db.execute(sql`
-    with best as (
-      select distinct on (r.user_id) r.user_id, r.score, r.mem_ms, r.created_at
-      from results r where r.format = ${format.id}
-      order by r.user_id, r.score desc, coalesce(r.mem_ms, 2147483647), r.created_at
-    ), ranked as (
-      select best.*, row_number() over (
-        order by score desc, coalesce(mem_ms, 2147483647), created_at, user_id) as rank
-      from best
-    )
-    select ranked.*, u.user_name, u.image, (select count(*) from ranked)::int as total
-    from ranked join users u on u.id = ranked.user_id
-    order by rank`);
-  const rows = (Array.isArray(res) ? res : (res as { rows: Record<string, unknown>[] }).rows) as Record<
-    string,
-    unknown
-  >[];
+  const read = async (page: number) => {
+    const from = (page - 1) * LEADERBOARD_PAGE_SIZE;
+    // Only the page's rows and the caller's own leave the database, with the board's size.
+    const res = await db.execute(sql`
+      with best as (
+        select distinct on (r.user_id) r.user_id, r.score, r.mem_ms, r.created_at
+        from results r where r.format = ${format.id}
+        order by r.user_id, r.score desc, coalesce(r.mem_ms, 2147483647), r.created_at
+      ), ranked as (
+        select best.*, row_number() over (
+          order by score desc, coalesce(mem_ms, 2147483647), created_at, user_id) as rank,
+          count(*) over () as total
+        from best
+      )
+      select ranked.*, u.user_name, u.image
+      from ranked join users u on u.id = ranked.user_id
+      where (ranked.rank > ${from} and ranked.rank <= ${from + LEADERBOARD_PAGE_SIZE})
+        or ranked.user_id = ${userId}
+      order by rank`);
+    return (Array.isArray(res) ? res : (res as { rows: Record<string, unknown>[] }).rows) as Record<
+      string,
+      unknown
+    >[];
+  };
+  let page = Math.max(1, requested);
+  let rows = await read(page);
+  let total = Number(rows[0]?.total ?? 0);
+  let pages = Math.ceil(total / LEADERBOARD_PAGE_SIZE);
+  // A page past the end shows the last one, as the standard board does.
+  if (pages > 0 && page > pages) {
+    page = pages;
+    rows = await read(page);
+    total = Number(rows[0]?.total ?? total);
+    pages = Math.ceil(total / LEADERBOARD_PAGE_SIZE);
+  }
   const entry = (r: Record<string, unknown>) => ({
     rank: Number(r.rank),
     userId: String(r.user_id),
@@ -36,10 +54,8 @@ export async function formatBoard(db: Db, format: Format, requested: number, use
     highestScore: Number(r.score),
     memorizeMs: r.mem_ms === null || r.mem_ms === undefined ? null : Number(r.mem_ms),
   });
-  const total = rows.length;
-  const pages = Math.ceil(total / LEADERBOARD_PAGE_SIZE);
-  const page = Math.max(1, Math.min(requested, pages));
-  const offset = (page - 1) * LEADERBOARD_PAGE_SIZE;
+  const from = (page - 1) * LEADERBOARD_PAGE_SIZE;
+  const onPage = rows.filter((r) => Number(r.rank) > from && Number(r.rank) <= from + LEADERBOARD_PAGE_SIZE);
   const mine = rows.find((r) => r.user_id === userId);
   return {
     success: true as const,
@@ -50,7 +66,7 @@ export async function formatBoard(db: Db, format: Format, requested: number, use
     pageSize: LEADERBOARD_PAGE_SIZE,
     total,
     pages,
-    leaderboard: rows.slice(offset, offset + LEADERBOARD_PAGE_SIZE).map(entry),
+    leaderboard: onPage.map(entry),
     me: mine
       ? { rank: Number(mine.rank), highestScore: Number(mine.score), memorizeMs: entry(mine).memorizeMs }
       : { rank: null, highestScore: null, memorizeMs: null },

@@ -1,5 +1,6 @@
 import { rateGame } from '@mnemoria/rating';
 import type { BmeventRow, MatchOutcome, MatchRow, StoredRating, UserRow } from '../../../db/schema.ts';
+import { memorizeMs } from '../bmevent/bests.ts';
 import { localDay } from '../bmevent/trials.ts';
 import { NEW_RATING, type Tx, type VersusRepository } from './repository.ts';
 import { decide, evaluationFor, gaveAnswer, type Outcome, type Played } from './rules.ts';
@@ -38,6 +39,8 @@ export async function settleMatch(
         answered: gaveAnswer(s?.answer),
         score: s && !s.running && !s.exited ? s.score : null,
         percent: s && !s.running && !s.exited ? s.percent : null,
+        // Blocktris' fall is the same for both by construction: no time to break a tie with.
+        memMs: s && match.event !== 'tetris' ? memorizeMs(s) : null,
       };
     });
     const [a, b] = played;

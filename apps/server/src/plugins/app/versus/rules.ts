@@ -78,6 +78,8 @@ export interface Played {
   answered: boolean;
   score: number | null;
   percent: number | null;
+  /** Memorize time on the server's clock (ms), the tiebreak of equal scores; null when unknown. */
+  memMs: number | null;
 }
 
 export type Outcome =
@@ -88,8 +90,8 @@ export type Outcome =
 /**
  * Who won. As on lichess, a match that ends before the players have done anything is aborted,
  * not lost: when neither typed a single answer, or both are gone. An aborted match is not rated
- * and costs no trial. Otherwise a player who forfeited loses, and else the higher score wins and
- * equal scores tie — no time tiebreak: the half-recall rule already rewards the faster player.
+ * and costs no trial. Otherwise a player who forfeited loses, and else the higher score wins; at
+ * equal scores the shorter memorize time (server-measured, ms) wins, and equal times tie.
  * Blocktris is decided the same way on its score, the cells of the rebuilt grid that are right,
  * because both players play the same blocks at the same speed (its solo headline, the fall speed,
  * is equal by construction in versus).
@@ -101,8 +103,10 @@ export function decide(a: Played, b: Played): Outcome {
   if (b.forfeited) return { reason: 'forfeit', winner: a.userId };
   const sa = a.score ?? 0;
   const sb = b.score ?? 0;
-  if (sa === sb) return { reason: 'score', winner: null };
-  return { reason: 'score', winner: sa > sb ? a.userId : b.userId };
+  if (sa !== sb) return { reason: 'score', winner: sa > sb ? a.userId : b.userId };
+  // Equal scores: the faster memorizer wins, as on the leaderboards; equal or unknown times tie.
+  if (a.memMs === null || b.memMs === null || a.memMs === b.memMs) return { reason: 'score', winner: null };
+  return { reason: 'score', winner: a.memMs < b.memMs ? a.userId : b.userId };
 }
 
 /** The evaluation a session shows for an outcome. */

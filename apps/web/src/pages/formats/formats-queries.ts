@@ -31,7 +31,7 @@ export const duration = (seconds: number) => (seconds % 60 === 0 ? `${seconds / 
 
 /** What each scoring rule is called on screen. */
 export const SCORING_LABEL: Record<Format['scoring'], string> = {
-  event: 'Event rule',
+  event: 'Scored as in training',
   'rows-40': 'Rows of 40 (40 / 20 / 0)',
   'rows-30': 'Rows of 30 (30 / 15 / 0)',
   'decks-52': 'Decks of 52 (52 / 26 / 0)',

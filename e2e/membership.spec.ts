@@ -42,10 +42,10 @@ test('a free athlete out of trials subscribes, plays a sixth session, builds a p
     await expect(free.getByText('Online Competing')).toBeVisible();
     const yearly = page.getByRole('region', { name: 'Yearly plan' });
     await expect(yearly.getByText('(33% off)')).toBeVisible();
-    for (const perk of ['Unlimited Trials', 'Custom Training', 'Online Competing'])
+    // Tournaments (arenas and seasons) are joined by premium members only, so they are a perk.
+    for (const perk of ['Unlimited Trials', 'Custom Training', 'Online Competing', 'Tournaments'])
       await expect(yearly.getByText(perk)).toBeVisible();
-    // Nothing is sold that does not exist yet.
-    await expect(yearly.getByText('Tournaments')).toHaveCount(0);
+    await expect(free.getByText('Tournaments')).toHaveCount(0);
     await expect(page.getByTestId('header-premium')).toHaveCount(0);
   });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { NamesData, ScoredItem } from '@mnemoria/events';
 import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { nameOutcomesOf } from '../../../analytics/name-outcomes.ts';
 import { missesOf } from '../../../analytics/outcomes.ts';
 import { type Db, statementName } from '../../../db/client.ts';
 import { type BmeventRow, bmevents, eventStats, results } from '../../../db/schema.ts';
@@ -149,7 +151,7 @@ export class ResultWriter {
       recEndedAt: patch.recEndedAt.toISOString(),
       // Without its per-item review, which the view recomputes from the content and answer; with
       // the items missed, which the per-item analytics read instead of scoring the answer again.
-      result: JSON.stringify(withoutReview(patch.result)),
+      result: JSON.stringify(withoutReview(patch.result, row)),
       score: played.score,
       max: played.max,
       speed,
@@ -197,10 +199,15 @@ export class ResultWriter {
   }
 }
 
-const withoutReview = (result: unknown) => {
+const withoutReview = (result: unknown, row: BmeventRow) => {
   if (!result || typeof result !== 'object' || Array.isArray(result)) return result;
   const { items: review, ...stored } = result as Record<string, unknown>;
-  return Array.isArray(review) ? { ...stored, misses: missesOf(review) } : stored;
+  if (!Array.isArray(review)) return stored;
+  const misses = missesOf(review);
+  // Names also keep their per-item outcomes, so the analytics never load a Names session's content.
+  return row.name === 'names'
+    ? { ...stored, misses, names: nameOutcomesOf(row.data as unknown as NamesData, review as ScoredItem[]) }
+    : { ...stored, misses };
 };
 
 const encode = (v: unknown) => (v instanceof Date ? v.toISOString() : v);

@@ -34,8 +34,9 @@ export function mediaOf(data: unknown): string[] {
 function withReview(row: BmeventRow, def: ReturnType<typeof eventByName>): ClientBmevent['result'] {
   const kept = row.result as Record<string, unknown> | null;
   if (!kept) return null;
-  // The stored misses are the analytics' shorthand of the review the player gets whole.
-  const { misses: _misses, ...stored } = kept;
+  // The stored misses and Names outcomes are the analytics' shorthand of the review the player
+  // gets whole.
+  const { misses: _misses, names: _names, ...stored } = kept;
   if ('items' in stored) return stored as unknown as ClientBmevent['result'];
   const { items } = def.score(row.data as unknown as EventData, row.answer);
   return { ...stored, items } as unknown as ClientBmevent['result'];

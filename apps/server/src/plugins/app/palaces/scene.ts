@@ -44,7 +44,7 @@ const OBJECTS: Record<string, Draw> = {
       steps += `<rect x="${x - 40 * s + i * 12 * s}" y="${y - (i + 1) * 14 * s}" width="${80 * s - i * 12 * s}" height="${14 * s}" fill="${i % 2 ? c.accent : c.light}" stroke="${c.dark}"/>`;
     return steps;
   },
-  tree: (x, y, s, c) =>
+  tree: (x, y, s, _c) =>
     `<rect x="${x - 5 * s}" y="${y - 50 * s}" width="${10 * s}" height="${50 * s}" fill="#6b4a2b"/><circle cx="${x}" cy="${y - 70 * s}" r="${30 * s}" fill="#3f8a3a"/><circle cx="${x - 18 * s}" cy="${y - 56 * s}" r="${18 * s}" fill="#4f9a44"/><circle cx="${x + 18 * s}" cy="${y - 58 * s}" r="${20 * s}" fill="#367a32"/>`,
   bench: (x, y, s, c) =>
     `<rect x="${x - 40 * s}" y="${y - 22 * s}" width="${80 * s}" height="${6 * s}" fill="${c.accent}"/><rect x="${x - 40 * s}" y="${y - 40 * s}" width="${80 * s}" height="${6 * s}" fill="${c.accent}"/><rect x="${x - 36 * s}" y="${y - 16 * s}" width="${5 * s}" height="${16 * s}" fill="${c.dark}"/><rect x="${x + 31 * s}" y="${y - 16 * s}" width="${5 * s}" height="${16 * s}" fill="${c.dark}"/>`,
@@ -66,7 +66,7 @@ const OBJECTS: Record<string, Draw> = {
     `<rect x="${x - 2 * s}" y="${y - 130 * s}" width="${4 * s}" height="${130 * s}" fill="${c.dark}"/><polygon points="${x + 2 * s},${y - 128 * s} ${x + 50 * s},${y - 116 * s} ${x + 2 * s},${y - 104 * s}" fill="${c.accent}"/>`,
   crate: (x, y, s, c) =>
     `<rect x="${x - 24 * s}" y="${y - 44 * s}" width="${48 * s}" height="${44 * s}" fill="#b07a3f" stroke="${c.dark}" stroke-width="${3 * s}"/><line x1="${x - 24 * s}" y1="${y - 44 * s}" x2="${x + 24 * s}" y2="${y}" stroke="${c.dark}" stroke-width="${3 * s}"/>`,
-  plant: (x, y, s, c) =>
+  plant: (x, y, s, _c) =>
     `<rect x="${x - 12 * s}" y="${y - 20 * s}" width="${24 * s}" height="${20 * s}" fill="#a0522d"/><ellipse cx="${x - 8 * s}" cy="${y - 34 * s}" rx="${8 * s}" ry="${18 * s}" fill="#3f8a3a"/><ellipse cx="${x + 8 * s}" cy="${y - 36 * s}" rx="${8 * s}" ry="${20 * s}" fill="#4f9a44"/>`,
   arch: (x, y, s, c) =>
     `<path d="M${x - 40 * s} ${y} v${-70 * s} a${40 * s} ${40 * s} 0 0 1 ${80 * s} 0 v${70 * s} h${-14 * s} v${-70 * s} a${26 * s} ${26 * s} 0 0 0 ${-52 * s} 0 v${70 * s}z" fill="${c.light}" stroke="${c.dark}"/>`,

@@ -181,3 +181,19 @@ describe('video', () => {
     expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
   });
 });
+
+describe('scene stills', () => {
+  it('serves a premium palace scene to premium users only, 404 for a location that does not exist', async () => {
+    const free = await signup(t.app);
+    expect((await get('/api/palace/castle-tour/scene/0', free.cookie)).statusCode).toBe(403);
+    const ok = await get('/api/palace/childhood-home/scene/0', free.cookie);
+    expect(ok.statusCode).toBe(200);
+    const paid = await premiumUser();
+    const still = await get('/api/palace/castle-tour/scene/1', paid.cookie);
+    expect(still.statusCode).toBe(200);
+    expect(still.headers['content-type']).toBe('image/png');
+    expect(still.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await get('/api/palace/castle-tour/scene/99', paid.cookie)).statusCode).toBe(404);
+    expect((await get('/api/palace/castle-tour/scene/x', paid.cookie)).statusCode).toBe(404);
+  });
+});

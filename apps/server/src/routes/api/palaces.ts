@@ -25,6 +25,7 @@ import {
   setFavorite,
   setPlaylistPalace,
 } from '../../plugins/app/palaces/repository.ts';
+import { scenePng } from '../../plugins/app/palaces/scene.ts';
 import { sendVideo } from '../../plugins/app/palaces/serve-video.ts';
 import { fail, parseOr400 } from './replies.ts';
 
@@ -113,6 +114,21 @@ export async function palaceRoutes(app: FastifyInstance) {
       return fail(reply, 503, 'The video is being prepared. Please try again shortly.');
     }
     return sendVideo(request, reply, file);
+  });
+
+  // The still of one location (the same picture as in the generated video), for the "Locations"
+  // strip of the palace page; same access rule as the palace itself.
+  app.get('/palace/:id/scene/:n', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return reply;
+    const row = await openable(user, request.params, reply);
+    if (!row) return reply;
+    const n = Number((request.params as { n?: string }).n);
+    const location = Number.isInteger(n) ? row.locations[n] : undefined;
+    if (location === undefined) return fail(reply, 404, 'That location does not exist.');
+    reply.header('Content-Type', 'image/png');
+    reply.header('Cache-Control', 'private, max-age=3600');
+    return reply.send(await scenePng(row.id, n, location));
   });
 
   const favorite = (on: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -22,6 +22,9 @@ export function PalacePage() {
   const { data: user } = useCurrentUser();
   const premium = user?.membership?.premium === true;
   const palace = usePalace(id);
+  // A built-in palace's video is generated from illustrated scenes; they are shown as stills too,
+  // so the walk can be read without playing it. An operator's own video has no stills.
+  const generated = palace.data?.url === `/api/palace/${palace.data?._id}/video`;
   const [dialog, setDialog] = useState(false);
   const refused = palace.error instanceof ApiError && palace.error.status === 403;
 
@@ -54,10 +57,23 @@ export function PalacePage() {
               </Button>
             ) : null}
           </header>
-          <ol className="palace__locations">
+          <h2 className="palace__sub">Locations</h2>
+          <ol className={generated ? 'palace__locations palace__locations--scenes' : 'palace__locations'}>
             {palace.data.locations.map((l, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a location's place in the walk is its identity
-              <li key={i}>{l}</li>
+              <li key={i}>
+                {generated ? (
+                  <img
+                    className="palace__scene"
+                    src={`/api/palace/${palace.data._id}/scene/${i}`}
+                    alt={`Location ${i + 1}: ${l}`}
+                    loading="lazy"
+                    width={640}
+                    height={360}
+                  />
+                ) : null}
+                <span>{l}</span>
+              </li>
             ))}
           </ol>
           {premium ? (

@@ -5,6 +5,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { constants, setPriority } from 'node:os';
 import { join } from 'node:path';
+import { scenePng } from './scene.ts';
 
 /** What a clip is made from: its file name changes when any of it changes. */
 export interface ClipSource {
@@ -13,54 +14,14 @@ export interface ClipSource {
   locations: string[];
 }
 
-const SECONDS_PER_LOCATION = 1.5;
+// Each illustrated location is held this long: long enough to read its caption and picture.
+const SECONDS_PER_LOCATION = 2.5;
+const SCENE_VERSION = 1;
 export const BACKGROUND_PRIORITY = constants.priority.PRIORITY_LOW;
-const WIDTH = 640;
-const HEIGHT = 360;
-const COLOURS = [
-  '0x3b6e8f',
-  '0x8f5b3b',
-  '0x4f8f3b',
-  '0x7a3b8f',
-  '0x8f3b55',
-  '0x3b8f80',
-  '0x8f7d3b',
-  '0x55608f',
-];
-const FONTS = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
-  '/System/Library/Fonts/Supplemental/Arial Bold.ttf',
-];
 
 function ffmpegPath(): string {
   const require = createRequire(import.meta.url);
   return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-}
-
-/**
- * The filter graph of a walk-through: one coloured "room" per location with its number and name,
- * and the palace title on top. Text comes from files (textfile)
- * so no operator-written title can break the filter syntax.
- */
-function filterOf(clip: ClipSource, textDir: string, font: string | undefined): string {
-  const parts: string[] = [];
-  const text = (file: string, size: number, y: string, enable: string) =>
-    font
-      ? `drawtext=fontfile=${font}:textfile=${join(textDir, file)}:fontsize=${size}:fontcolor=white:x=(w-text_w)/2:y=${y}:enable='${enable}'`
-      : undefined;
-  clip.locations.forEach((_, i) => {
-    const a = (i * SECONDS_PER_LOCATION).toFixed(2);
-    const b = ((i + 1) * SECONDS_PER_LOCATION).toFixed(2);
-    const on = `between(t,${a},${b})`;
-    parts.push(`drawbox=x=0:y=0:w=iw:h=ih:color=${COLOURS[i % COLOURS.length]}:t=fill:enable='${on}'`);
-    const label = text(`l${i}.txt`, 40, '(h-text_h)/2', on);
-    if (label) parts.push(label);
-  });
-  const title = text('title.txt', 24, '24', '1');
-  if (title) parts.push(title);
-  return parts.join(',');
 }
 
 /**
@@ -73,7 +34,6 @@ export class ClipMaker {
   private readonly running = new Set<ChildProcess>();
   private active = 0;
   private closed = false;
-  private readonly font = FONTS.find((f) => existsSync(f));
 
   constructor(
     private readonly dir: string,
@@ -82,7 +42,7 @@ export class ClipMaker {
 
   fileOf(clip: ClipSource): string {
     const hash = createHash('sha256')
-      .update(JSON.stringify([clip.title, clip.locations, SECONDS_PER_LOCATION, WIDTH]))
+      .update(JSON.stringify([clip.id, clip.locations, SECONDS_PER_LOCATION, SCENE_VERSION]))
       .digest('hex')
       .slice(0, 12);
     return join(this.dir, `${clip.id}-${hash}.mp4`);
@@ -145,21 +105,33 @@ export class ClipMaker {
     const work = join(this.dir, `.${clip.id}-${process.pid}-${Date.now()}`);
     await mkdir(work, { recursive: true });
     try {
-      await writeFile(join(work, 'title.txt'), clip.title);
-      await Promise.all(clip.locations.map((l, i) => writeFile(join(work, `l${i}.txt`), `${i + 1}. ${l}`)));
-      const seconds = clip.locations.length * SECONDS_PER_LOCATION;
+      // The frames are the same generated scenes the palace page shows as stills.
+      await Promise.all(
+        clip.locations.map(async (l, i) =>
+          writeFile(join(work, `f${String(i).padStart(3, '0')}.png`), await scenePng(clip.id, i, l)),
+        ),
+      );
+      // The image reader gives the last picture no duration of its own: a copy of it after the end
+      // plus a total length (-t) keeps the last location on screen as long as the others.
+      const last = clip.locations.length - 1;
+      await writeFile(
+        join(work, `f${String(last + 1).padStart(3, '0')}.png`),
+        await scenePng(clip.id, last, clip.locations[last] ?? ''),
+      );
       const out = join(work, 'out.mp4');
       const args = [
         '-hide_banner',
         '-loglevel',
         'error',
         '-y',
-        '-f',
-        'lavfi',
+        '-framerate',
+        `1/${SECONDS_PER_LOCATION}`,
         '-i',
-        `color=c=black:s=${WIDTH}x${HEIGHT}:r=24:d=${seconds}`,
-        '-vf',
-        filterOf(clip, work, this.font),
+        join(work, 'f%03d.png'),
+        '-r',
+        '24',
+        '-t',
+        String(clip.locations.length * SECONDS_PER_LOCATION),
         // A key frame every second keeps seeking snappy; faststart lets playback begin at once.
         '-c:v',
         'libx264',

@@ -128,7 +128,10 @@ export const arenaGameSchema = z.object({
 export type ArenaGame = z.infer<typeof arenaGameSchema>;
 
 /** GET /api/tournaments/{id}/games: the games in progress, then the latest finished ones. */
-export const arenaGamesSchema = z.object({ live: z.array(arenaGameSchema), finished: z.array(arenaGameSchema) });
+export const arenaGamesSchema = z.object({
+  live: z.array(arenaGameSchema),
+  finished: z.array(arenaGameSchema),
+});
 export type ArenaGames = z.infer<typeof arenaGamesSchema>;
 
 /** How many finished games of an arena GET /api/tournaments/{id}/games lists (newest first). */

@@ -56,7 +56,11 @@ describe('arena games', () => {
     const id = created.json().data.tournament.id as string;
     expect((await gamesOf(id)).live).toEqual([]);
     for (const p of [a, b])
-      await t.app.inject({ method: 'POST', url: `/api/tournaments/${id}/join`, headers: { cookie: p.cookie } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${id}/join`,
+        headers: { cookie: p.cookie },
+      });
     const pa = await onArenaPage(t.url, t.sockets, a, id);
     const pb = await onArenaPage(t.url, t.sockets, b, id);
     const sa = await until('A paired', () => pa.starts.at(-1));

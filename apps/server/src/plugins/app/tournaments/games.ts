@@ -13,8 +13,7 @@ type MatchRow = typeof matches.$inferSelect;
  */
 export async function arenaGamesOf(db: Db, tournamentId: string): Promise<ArenaGames> {
   const pick = { match: matches };
-  const base = () =>
-    db.select(pick).from(arenaGames).innerJoin(matches, eq(matches.id, arenaGames.matchId));
+  const base = () => db.select(pick).from(arenaGames).innerJoin(matches, eq(matches.id, arenaGames.matchId));
   const [live, finished] = await Promise.all([
     base()
       .where(and(eq(arenaGames.tournamentId, tournamentId), ne(matches.stage, 'over')))

@@ -94,6 +94,15 @@ test('two premium athletes join an arena, are paired by themselves, play, and se
   }
   await waitForVersusStage(a, 'mem', 30_000);
   await waitForVersusStage(b, 'mem', 5_000);
+  // A third athlete on the arena's page sees the game being played, with a Watch per player.
+  const cy = await newPlayer(browser, 'arcy');
+  const c = cy.page;
+  await c.goto(`/app/tournaments/${id}`);
+  const liveGame = c.getByTestId('arena-live-games').locator('li');
+  await expect(liveGame).toHaveCount(1);
+  await expect(liveGame).toContainText(ada.userName);
+  await expect(liveGame.getByRole('link', { name: `Watch ${bob.userName}` })).toBeVisible();
+  await shot(c, 'arena-games');
   const contentA = await readContent(a, 'decimal');
   const contentB = await readContent(b, 'decimal');
   await waitForVersusStage(a, 'rec', 60_000);
@@ -110,6 +119,12 @@ test('two premium athletes join an arena, are paired by themselves, play, and se
   await expect(standingOf(a, bob.userName).locator('.arena__points')).toHaveText('0');
   await expect(standingOf(a, ada.userName)).toContainText('1');
   await shot(a, 'arena-standings');
+  // The viewer's list moves the game to the finished ones, with its result.
+  await expect(c.getByTestId('arena-finished-games')).toContainText(`${ada.userName} won`, {
+    timeout: 35_000,
+  });
+  await shot(c, 'arena-games-finished');
+  await cy.close();
   await ada.close();
   await bob.close();
 });

@@ -23,6 +23,21 @@ function grantPremium(baseURL: string | undefined, userName: string) {
   );
 }
 
+/** Screenshots of the arena page scrolled to its Games panel (below the fold on a phone). */
+async function gamesShot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const size of [
+    { width: 1366, height: 850 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.getByRole('heading', { name: 'Games' }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `${dir}/${name}-${size.width}.png` });
+  }
+}
+
 const standingOf = (page: Page, userName: string) =>
   page.getByTestId('standing').filter({ hasText: userName });
 
@@ -102,7 +117,7 @@ test('two premium athletes join an arena, are paired by themselves, play, and se
   await expect(liveGame).toHaveCount(1);
   await expect(liveGame).toContainText(ada.userName);
   await expect(liveGame.getByRole('link', { name: `Watch ${bob.userName}` })).toBeVisible();
-  await shot(c, 'arena-games');
+  await gamesShot(c, 'arena-games');
   const contentA = await readContent(a, 'decimal');
   const contentB = await readContent(b, 'decimal');
   await waitForVersusStage(a, 'rec', 60_000);
@@ -123,7 +138,7 @@ test('two premium athletes join an arena, are paired by themselves, play, and se
   await expect(c.getByTestId('arena-finished-games')).toContainText(`${ada.userName} won`, {
     timeout: 35_000,
   });
-  await shot(c, 'arena-games-finished');
+  await gamesShot(c, 'arena-games-finished');
   await cy.close();
   await ada.close();
   await bob.close();

@@ -64,7 +64,9 @@ export function ArenaGamesPanel({ id }: { id: string }) {
               ))}
             </ul>
           )}
-          <p className="tournaments__muted arena__delay-note">Viewers see each game a few seconds late.</p>
+          {data.live.length > 0 ? (
+            <p className="tournaments__muted">Viewers see each game a few seconds late.</p>
+          ) : null}
           <h3 className="arena__subtitle">Finished</h3>
           {data.finished.length === 0 ? (
             <p className="tournaments__muted">No game has finished yet.</p>

@@ -23,6 +23,21 @@ function grantPremium(baseURL: string | undefined, userName: string) {
   );
 }
 
+/** Screenshots of the arena page scrolled to its Games panel (below the fold on a phone). */
+async function gamesShot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const size of [
+    { width: 1366, height: 850 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.getByRole('heading', { name: 'Games' }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `${dir}/${name}-${size.width}.png` });
+  }
+}
+
 const standingOf = (page: Page, userName: string) =>
   page.getByTestId('standing').filter({ hasText: userName });
 
@@ -94,6 +109,15 @@ test('two premium athletes join an arena, are paired by themselves, play, and se
   }
   await waitForVersusStage(a, 'mem', 30_000);
   await waitForVersusStage(b, 'mem', 5_000);
+  // A third athlete on the arena's page sees the game being played, with a Watch per player.
+  const cy = await newPlayer(browser, 'arcy');
+  const c = cy.page;
+  await c.goto(`/app/tournaments/${id}`);
+  const liveGame = c.getByTestId('arena-live-games').locator('li');
+  await expect(liveGame).toHaveCount(1);
+  await expect(liveGame).toContainText(ada.userName);
+  await expect(liveGame.getByRole('link', { name: `Watch ${bob.userName}` })).toBeVisible();
+  await gamesShot(c, 'arena-games');
   const contentA = await readContent(a, 'decimal');
   const contentB = await readContent(b, 'decimal');
   await waitForVersusStage(a, 'rec', 60_000);
@@ -110,6 +134,12 @@ test('two premium athletes join an arena, are paired by themselves, play, and se
   await expect(standingOf(a, bob.userName).locator('.arena__points')).toHaveText('0');
   await expect(standingOf(a, ada.userName)).toContainText('1');
   await shot(a, 'arena-standings');
+  // The viewer's list moves the game to the finished ones, with its result.
+  await expect(c.getByTestId('arena-finished-games')).toContainText(`${ada.userName} won`, {
+    timeout: 35_000,
+  });
+  await gamesShot(c, 'arena-games-finished');
+  await cy.close();
   await ada.close();
   await bob.close();
 });

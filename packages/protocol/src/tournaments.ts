@@ -101,3 +101,38 @@ export interface Trophy {
   event: string;
   endsAt: string;
 }
+
+/** A player of an arena game: `bmevent` is their session, watchable at /app/event/watch/{bmevent}. */
+export const arenaGamePlayerSchema = z.object({
+  userName: z.string(),
+  bmevent: z.string().nullable(),
+  left: z.boolean(),
+  /** Only once the game is over: nothing of a running game's answers is shown. */
+  score: z.number().nullable(),
+});
+
+/** One game an arena paired: in progress (`result` null) or over. */
+export const arenaGameSchema = z.object({
+  matchId: z.string(),
+  event: z.string(),
+  startedAt: z.string().nullable(),
+  players: z.array(arenaGamePlayerSchema),
+  result: z
+    .object({
+      /** The winner's name; null for a draw or an aborted game. */
+      winner: z.string().nullable(),
+      reason: z.enum(['score', 'forfeit', 'aborted']),
+    })
+    .nullable(),
+});
+export type ArenaGame = z.infer<typeof arenaGameSchema>;
+
+/** GET /api/tournaments/{id}/games: the games in progress, then the latest finished ones. */
+export const arenaGamesSchema = z.object({
+  live: z.array(arenaGameSchema),
+  finished: z.array(arenaGameSchema),
+});
+export type ArenaGames = z.infer<typeof arenaGamesSchema>;
+
+/** How many finished games of an arena GET /api/tournaments/{id}/games lists (newest first). */
+export const ARENA_FINISHED_GAMES_SHOWN = 50;

@@ -1,9 +1,23 @@
-import type { TournamentDetail, TournamentSummary } from '@mnemoria/protocol';
+import type { ArenaGames, TournamentDetail, TournamentSummary } from '@mnemoria/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from './http.ts';
 
 export const tournamentsKey = ['tournaments'] as const;
 export const tournamentKey = (id: string) => ['tournament', id] as const;
+export const arenaGamesKey = (id: string) => ['tournament', id, 'games'] as const;
+
+/**
+ * GET /api/tournaments/:id/games: refetched when the arena's room pushes its standings (a pairing or
+ * a scored game), and every 30 s for a player leaving mid-game.
+ */
+export function useArenaGames(id: string) {
+  return useQuery({
+    queryKey: arenaGamesKey(id),
+    queryFn: async () =>
+      (await getJson<{ data: ArenaGames }>(`/api/tournaments/${encodeURIComponent(id)}/games`)).data,
+    refetchInterval: 30_000,
+  });
+}
 
 /** GET /api/tournaments: running and upcoming arenas, then the latest finished ones. */
 export function useTournaments() {

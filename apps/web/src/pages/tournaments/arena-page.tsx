@@ -4,7 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useEventMeta } from '../../api/event-queries.ts';
-import { clockText, tournamentKey, useArenaAction, useTournament } from '../../api/tournament-queries.ts';
+import {
+  arenaGamesKey,
+  clockText,
+  tournamentKey,
+  useArenaAction,
+  useTournament,
+} from '../../api/tournament-queries.ts';
 import { ChatPanel } from '../../chat/chat-panel.tsx';
 import { mainSocket } from '../../realtime/main-socket.ts';
 import { useVersus } from '../../realtime/use-versus.ts';
@@ -12,6 +18,7 @@ import { versusStore } from '../../realtime/versus-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { displayNameOf } from '../train/event-labels.ts';
+import { ArenaGamesPanel } from './arena-games.tsx';
 import { rememberArena } from './arena-return.ts';
 import { ArenaStandings } from './arena-standings.tsx';
 import '../../ui/page.css';
@@ -49,6 +56,8 @@ export function ArenaPage() {
           ? { ...old, status: s.status, players: s.players, standings: s.standings, winner: s.winner }
           : old,
       );
+      // A push follows every pairing and every scored game: the games list changed too.
+      void client.invalidateQueries({ queryKey: arenaGamesKey(id) });
     };
     mainSocket.on('connect', watch);
     mainSocket.on('arena-standings', onStandings);
@@ -141,6 +150,7 @@ export function ArenaPage() {
         {action.isError ? <Alert tone="danger">{action.error.message}</Alert> : null}
       </section>
       <ArenaStandings t={t} />
+      <ArenaGamesPanel id={t.id} />
       <section className="panel arena__chat" aria-label="Arena chat">
         <ChatPanel room={`${ARENA_ROOM_PREFIX}${t.id}`} title="Arena chat" />
       </section>

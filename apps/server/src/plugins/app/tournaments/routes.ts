@@ -1,5 +1,6 @@
 import { createTournamentSchema, type Trophy, tournamentParamsSchema } from '@mnemoria/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { arenaGamesOf } from './games.ts';
 
 /**
  * Arenas over HTTP. Anyone may list and view them (the list shows public arenas, and the user's own
@@ -41,6 +42,14 @@ export async function tournamentRoutes(app: FastifyInstance) {
     const tournament = await svc().detail(id, user);
     if (!tournament) return fail(reply, 404, 'No such tournament.');
     return { success: true, data: { tournament, standings: tournament.standings } };
+  });
+
+  // Public like the arena itself; watching a game still needs a sign-in (the /watch namespace).
+  app.get('/tournaments/:id/games', async (request, reply) => {
+    const id = idOf(request, reply);
+    if (!id) return;
+    if (!(await app.tournaments.repo.find(id))) return fail(reply, 404, 'No such tournament.');
+    return { success: true, data: await arenaGamesOf(app.database.db, id) };
   });
 
   for (const action of ['join', 'pause', 'leave'] as const) {

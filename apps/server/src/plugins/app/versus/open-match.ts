@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MatchPlayer, MatchRow } from '../../../db/schema.ts';
 import type { VersusDeps } from './deps.ts';
+import { newPlayer } from './match-player.ts';
 import type { Tx } from './repository.ts';
 import { MODE, type VersusService } from './service.ts';
 
@@ -19,20 +20,7 @@ export async function lockedPlayer(
   fallbackName = '',
 ): Promise<MatchPlayer> {
   const [user, r] = await Promise.all([d.findUser(userId), service.overallOf(userId)]);
-  return {
-    userId,
-    userName: user?.userName ?? fallbackName,
-    image: user?.image ?? null,
-    rating: r.rating,
-    deviation: r.deviation,
-    games: r.games,
-    choice: event,
-    ready: false,
-    loaded: false,
-    left: false,
-    bmeventId: null,
-    dismissed: false,
-  };
+  return newPlayer(userId, user, r, { choice: event, ready: false }, fallbackName);
 }
 
 /**

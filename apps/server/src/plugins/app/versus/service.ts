@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../db/errors.ts';
 import type { MatchPlayer, MatchRow, StoredRating } from '../../../db/schema.ts';
 import { failure, type VersusDeps } from './deps.ts';
 import { MatchClock } from './match-clock.ts';
+import { newPlayer } from './match-player.ts';
 import { startMatch } from './match-start.ts';
 import type { Pair } from './pool.ts';
 import { NEW_RATING, type Tx } from './repository.ts';
@@ -179,21 +180,7 @@ export class VersusService {
     for (const e of [a, b]) {
       const user = await this.d.findUser(e.userId);
       if (!user) return;
-      const r = await this.overallOf(e.userId);
-      players.push({
-        userId: user.id,
-        userName: user.userName,
-        image: user.image,
-        rating: r.rating,
-        deviation: r.deviation,
-        games: r.games,
-        choice: null,
-        ready: false,
-        loaded: false,
-        left: false,
-        bmeventId: null,
-        dismissed: false,
-      });
+      players.push(newPlayer(user.id, user, await this.overallOf(e.userId), { choice: null, ready: false }));
     }
     const id = randomUUID();
     const row = {
@@ -281,21 +268,7 @@ export class VersusService {
    */
   async readyPlayer(userId: string, event: EventName): Promise<MatchPlayer | undefined> {
     const [user, r] = await Promise.all([this.d.findUser(userId), this.overallOf(userId)]);
-    if (!user) return undefined;
-    return {
-      userId: user.id,
-      userName: user.userName,
-      image: user.image,
-      rating: r.rating,
-      deviation: r.deviation,
-      games: r.games,
-      choice: event,
-      ready: true,
-      loaded: false,
-      left: false,
-      bmeventId: null,
-      dismissed: false,
-    };
+    return user ? newPlayer(user.id, user, r, { choice: event, ready: true }) : undefined;
   }
 
   /**

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { leaderboardKey } from '../leaderboard/leaderboard-queries.ts';
 import { cropToPng, isPictureType, PICTURE_TYPES } from './crop-image.ts';
 import { uploadPicture } from './upload-picture.ts';
+import '../../ui/dialog.css';
 
 /** After a successful upload the dialog shows the message this long, then resets and closes. */
 export const CLOSE_AFTER_MS = 1500;
@@ -116,15 +117,15 @@ export function UpdatePictureDialog({ open, onClose }: { open: boolean; onClose(
   return (
     <dialog
       ref={ref}
-      className="picture-dialog"
+      className="modal-dialog picture-dialog"
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         close();
       }}
     >
-      <div className="picture-dialog__body">
-        <h2 id={titleId} className="picture-dialog__title">
+      <div className="modal-dialog__body">
+        <h2 id={titleId} className="modal-dialog__title">
           Update Picture
         </h2>
         <div className="picture-dialog__file">

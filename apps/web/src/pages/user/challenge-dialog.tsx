@@ -6,6 +6,7 @@ import { useEventMeta } from '../../api/event-queries.ts';
 import { rememberChallenge } from '../../realtime/challenges.ts';
 import { Button } from '../../ui/button.tsx';
 import { displayNameOf } from '../train/event-labels.ts';
+import '../../ui/dialog.css';
 
 /**
  * 'Challenge {name}': the event and whether the match is rated, then Send. A native modal
@@ -55,9 +56,9 @@ export function ChallengeDialog({
   };
 
   return (
-    <dialog ref={ref} className="challenge-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <form className="challenge-dialog__body" onSubmit={(e) => void submit(e)}>
-        <h2 id={titleId} className="challenge-dialog__title">
+    <dialog ref={ref} className="modal-dialog challenge-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <form className="modal-dialog__body" onSubmit={(e) => void submit(e)}>
+        <h2 id={titleId} className="modal-dialog__title">
           Challenge {userName}
         </h2>
         <label className="challenge-dialog__field" htmlFor={eventId}>

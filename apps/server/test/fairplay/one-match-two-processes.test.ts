@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODE } from '../../src/plugins/app/versus/service.ts';
-import { ownDatabase, sharedDatabase } from '../durability/server-process.ts';
-import { startApp, type TestApp } from '../helpers.ts';
+import type { TestApp } from '../helpers.ts';
+import { twoProcessPass, useTwoProcesses } from '../versus/two-process-helpers.ts';
 import { FAST_VERSUS, joinVersus, type Player } from '../versus/versus-helpers.ts';
 import { expectOneEach, openMatchesOf } from './one-match-helpers.ts';
 
-const shared = Boolean(sharedDatabase.url && sharedDatabase.redis);
 const PAIRS = 50;
 
 /**
@@ -16,33 +12,10 @@ const PAIRS = 50;
  * searches from a tab on each process at once, 50 such pairs of searches racing the pairing of both
  * processes. The pool (Redis) keeps one entry per user and the database one open match per user.
  */
-describe.skipIf(!shared)('one open match per user across two processes', () => {
-  const apps: TestApp[] = [];
-  const urls: string[] = [];
-  const sockets: Socket[] = [];
-  let database: Awaited<ReturnType<typeof ownDatabase>> | undefined;
-
-  beforeAll(async () => {
-    database = await ownDatabase(sharedDatabase.url ?? '');
-    process.env.DATABASE_URL = database.url;
-    const redisPrefix = `test:one:${randomBytes(4).toString('hex')}:`;
-    for (let i = 0; i < 2; i++) {
-      const t = await startApp({
-        versus: { ...FAST_VERSUS, tickMs: 20 },
-        redisPrefix,
-        rateLimits: { signup: { max: 10_000, windowMs: 3_600_000 } },
-      });
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(t);
-      urls.push(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    for (const t of apps) await t.close();
-    process.env.DATABASE_URL = sharedDatabase.url;
-    await database?.drop();
+describe.skipIf(!twoProcessPass)('one open match per user across two processes', () => {
+  const { apps, urls, sockets } = useTwoProcesses('one', {
+    versus: { ...FAST_VERSUS, tickMs: 20 },
+    rateLimits: { signup: { max: 10_000, windowMs: 3_600_000 } },
   });
 
   it(`${PAIRS} racing pairs of searches (one tab on each process) leave no user in two matches`, async () => {

@@ -1,42 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { perfectAnswerOf, stored } from '../bmevent/session-helpers.ts';
-import { ownDatabase, sharedDatabase } from '../durability/server-process.ts';
-import { startApp, type TestApp } from '../helpers.ts';
-import { FAST_VERSUS, game, joinVersus, until } from './versus-helpers.ts';
-
-const shared = Boolean(sharedDatabase.url && sharedDatabase.redis);
+import type { TestApp } from '../helpers.ts';
+import { twoProcessPass, useTwoProcesses } from './two-process-helpers.ts';
+import { game, joinVersus, until } from './versus-helpers.ts';
 
 /**
  * Scale-out: two app instances on one PostgreSQL and one Redis (CI's second pass). The players
  * connect to different instances; the pool and the rooms live in Redis, the match in PostgreSQL.
  */
-describe.skipIf(!shared)('versus across two server instances sharing PostgreSQL + Redis', () => {
-  const apps: TestApp[] = [];
-  const urls: string[] = [];
-  const sockets: Socket[] = [];
-  let database: Awaited<ReturnType<typeof ownDatabase>> | undefined;
-
-  beforeAll(async () => {
-    database = await ownDatabase(sharedDatabase.url ?? '');
-    process.env.DATABASE_URL = database.url;
-    const redisPrefix = `test:vs2:${randomBytes(4).toString('hex')}:`;
-    for (let i = 0; i < 2; i++) {
-      const t = await startApp({ versus: FAST_VERSUS, redisPrefix });
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(t);
-      urls.push(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    for (const t of apps) await t.close();
-    process.env.DATABASE_URL = sharedDatabase.url;
-    await database?.drop();
-  });
+describe.skipIf(!twoProcessPass)('versus across two server instances sharing PostgreSQL + Redis', () => {
+  const { apps, urls, sockets } = useTwoProcesses('vs2');
 
   it('pairs players connected to different processes and plays the match to its result', async () => {
     const [one, two] = apps as [TestApp, TestApp];

@@ -14,11 +14,7 @@ import { settleChoice } from './rules.ts';
 import { ratingView, stateFor, trialsLeftOf, trialsOf } from './state.ts';
 import { matchOf, opponentSession } from './watch.ts';
 
-/**
- * The pool every search joins: grouped searches (a season division) are entries of the same pool
- * with a `group`, so a user has one search whatever its kind, and cancel, leave and renewal work
- * the same for all.
- */
+/** The one pool every search joins; a season division's searches are its entries with a `group`. */
 export const MODE: VersusMode = '1v1';
 
 /** A pool entry's mode: its group's prefix ('season:2026-11:2'), or the open '1v1'. */

@@ -16,7 +16,7 @@ import {
  * keyboard (Hall forgotten), practise 20 Decimal digits with it as the journey (digit 2 typed
  * wrong: item 1 → Hall), and see the review: Hall forgotten on the walk and 1 of 7 items wrong.
  */
-const SHOTS = '/work/wt/shots/palaces';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/palaces';
 const SIZES = [
   { width: 1366, height: 850 },
   { width: 375, height: 740 },

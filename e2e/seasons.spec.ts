@@ -6,7 +6,7 @@ import { choiceHeading, newPlayer, pick, waitForVersusStage } from './versus-hel
 /**
  * Seasons: joining is premium (the server refuses a free athlete, and the page says why); two
  * enrolled athletes press 'Find a season match', meet in their division, play, and see the table
- * count the win.
+ * count the win — on a third athlete's open page too, without a reload.
  */
 
 const perfect: Policy = (_i, right) => right;
@@ -89,6 +89,21 @@ test('two enrolled athletes find a season match and see the table change', async
     await b.getByRole('button', { name: 'Ready' }).click();
   });
 
+  // A third athlete keeps the season's page open on division 3: the win must reach it by itself.
+  const cay = await newPlayer(browser, 'seasc');
+  const adaPoints = () =>
+    cay.page
+      .getByRole('table', { name: 'Division 3 table' })
+      .getByRole('row')
+      .filter({ hasText: ada.userName })
+      .locator('td')
+      .last();
+  await test.step('a viewer opens division 3 of the table', async () => {
+    await cay.page.goto('/app/seasons');
+    await cay.page.getByLabel('Division', { exact: true }).selectOption('3');
+    await expect(adaPoints()).toHaveText('0');
+  });
+
   await test.step('the match is played and decided', async () => {
     await waitForVersusStage(a, 'mem', 30_000);
     const content = await readContent(a, 'decimal');
@@ -98,6 +113,10 @@ test('two enrolled athletes find a season match and see the table change', async
     await fillRecall(b, content, threeWrong);
     await expect(a.getByTestId('evaluation')).toHaveText(/Congrats! You have won/, { timeout: 120_000 });
     await expect(b.getByTestId('evaluation')).toHaveText(/Sorry, you have lost!/, { timeout: 20_000 });
+  });
+
+  await test.step("the viewer's table changes without a reload", async () => {
+    await expect(adaPoints()).toHaveText('2', { timeout: 5_000 });
   });
 
   await test.step('the table counts the win: 2 points, one match fewer left', async () => {
@@ -114,4 +133,5 @@ test('two enrolled athletes find a season match and see the table change', async
   });
   await ada.close();
   await bob.close();
+  await cay.close();
 });

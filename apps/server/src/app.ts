@@ -49,6 +49,7 @@ import { registerBmeventNamespace } from './realtime/bmevent.ts';
 import { registerChatNamespace } from './realtime/chat.ts';
 import { createIo } from './realtime/io.ts';
 import { registerMainNamespace } from './realtime/main.ts';
+import { registerSeasonOnMain } from './realtime/season.ts';
 import { registerVersusNamespace } from './realtime/versus.ts';
 import { registerLivesOnMain, registerWatchNamespace } from './realtime/watch.ts';
 import { analyticsRoutes } from './routes/api/analytics.ts';
@@ -315,6 +316,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('seasons', createSeasons(app, options.seasons));
   app.decorate('tournaments', createTournaments(app, options.tournaments));
   registerArenaOnMain(app, io);
+  registerSeasonOnMain(io);
   registerVersusNamespace(app, io);
   registerChatNamespace(app, io);
 

@@ -93,3 +93,14 @@ export interface SeasonJoinResponse {
   success: true;
   season: SeasonSummary;
 }
+
+/** Socket `season-watch` / `season-unwatch` (main channel): the season whose room to join. */
+export const seasonWatchSchema = seasonParamsSchema.shape.id;
+
+/**
+ * Pushed to a season's room (`season-changed`) when a season match is counted in its tables: the
+ * page refetches GET /api/seasons/{id} (the tables are per viewer, so the push carries none).
+ */
+export interface SeasonChangedSignal {
+  id: string;
+}

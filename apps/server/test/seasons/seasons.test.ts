@@ -1,5 +1,6 @@
-import type { ClientBmevent, SeasonResponse, SeasonsResponse } from '@mnemoria/protocol';
+import type { ClientBmevent, SeasonChangedSignal, SeasonResponse, SeasonsResponse } from '@mnemoria/protocol';
 import { eq } from 'drizzle-orm';
+import { io as connectSocket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { seasonEnrolments } from '../../src/db/schema.ts';
 import { paymentsAdminKey } from '../../src/plugins/app/payments/index.ts';
@@ -36,6 +37,25 @@ const premium = async (userName: string) => {
 };
 const tableOf = async (id: string, cookie?: string) =>
   (await get<SeasonResponse>(`/api/seasons/${id}`, cookie)).body;
+
+/** A main-channel socket in a season's room, recording its `season-changed` pushes. */
+async function seasonPage(cookie: string, id: string) {
+  const main = connectSocket(t.url, {
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+    reconnection: false,
+    forceNew: true,
+  });
+  t.sockets.push(main);
+  const changed: SeasonChangedSignal[] = [];
+  main.on('season-changed', (s: SeasonChangedSignal) => changed.push(s));
+  await new Promise<void>((resolve, reject) => {
+    main.on('connect', () => resolve());
+    main.on('connect_error', reject);
+  });
+  expect(await main.timeout(5000).emitWithAck('season-watch', id)).toEqual({ success: true });
+  return { main, changed };
+}
 
 /** Plays a season match to a result: `a` recalls perfectly, `b` gets most of it wrong. */
 async function playSeasonMatch(a: Player, b: Player) {
@@ -109,7 +129,15 @@ describe('seasons', () => {
     }
     // A '1v1' searcher never meets a season searcher.
     expect((await open.emit('search', '1v1')).success).toBe(true);
+    // A viewer of the season's page, told when the tables change.
+    const viewer = await seasonPage(open.cookie, NOV);
+    expect(await viewer.main.timeout(5000).emitWithAck('season-watch', 'next month')).toEqual({
+      success: false,
+      error: 'id must be a season id such as 2026-11',
+    });
     await playSeasonMatch(a, b);
+    await until('season-changed pushed', () => viewer.changed.at(-1));
+    expect(viewer.changed).toEqual([{ id: NOV }]);
     expect(open.state()?.stage).toBe('search');
     await open.emit('leave');
 

@@ -38,6 +38,11 @@ export const ROOM_KINDS = {
    * while they have a socket here.
    */
   arena: { namespace: '/', key: (id: string) => `arena:${id}` },
+  /**
+   * Viewers of a season's page (main channel, `season-watch`). Member: any signed-in user. Gets
+   * `season-changed` when a match is counted in the season's tables.
+   */
+  season: { namespace: '/', key: (id: string) => `season:${id}` },
   /** A chat channel (global, a match's chat by match id). Member: any signed-in user. */
   chat: { namespace: '/chat', key: (room: string) => `chat:${room}` },
 } as const;

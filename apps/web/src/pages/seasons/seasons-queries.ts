@@ -1,6 +1,13 @@
-import type { SeasonJoinResponse, SeasonResponse, SeasonsResponse } from '@mnemoria/protocol';
+import type {
+  SeasonChangedSignal,
+  SeasonJoinResponse,
+  SeasonResponse,
+  SeasonsResponse,
+} from '@mnemoria/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getJson, postJson } from '../../api/http.ts';
+import { mainSocket } from '../../realtime/main-socket.ts';
 
 export const seasonsKey = ['seasons'] as const;
 
@@ -13,15 +20,31 @@ export function useSeasons() {
 }
 
 /**
- * GET /api/seasons/{id}: every division's table. Refetched while the page is open, so a season
- * match decided meanwhile shows in the table without a reload.
+ * GET /api/seasons/{id}: every division's table. While the page is open it sits in the season's
+ * room (rejoined after a reconnect): a season match counted meanwhile pushes `season-changed`, and
+ * the tables are fetched again, so they change without a reload.
  */
 export function useSeason(id: string | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!id) return;
+    const watch = () => mainSocket.emit('season-watch', id);
+    const onChanged = (s: SeasonChangedSignal) => {
+      if (s.id === id) void client.invalidateQueries({ queryKey: seasonsKey });
+    };
+    mainSocket.on('connect', watch);
+    mainSocket.on('season-changed', onChanged);
+    if (mainSocket.connected) watch();
+    return () => {
+      mainSocket.off('connect', watch);
+      mainSocket.off('season-changed', onChanged);
+      mainSocket.emit('season-unwatch', id);
+    };
+  }, [id, client]);
   return useQuery({
     queryKey: [...seasonsKey, 'season', id],
     queryFn: () => getJson<SeasonResponse>(`/api/seasons/${id}`),
     enabled: id !== undefined,
-    refetchInterval: 15_000,
   });
 }
 

@@ -1,4 +1,7 @@
+import type { SeasonChangedSignal } from '@mnemoria/protocol';
 import type { FastifyInstance } from 'fastify';
+import { Rooms } from '../../../realtime/rooms/registry.ts';
+import type { VersusEvent } from '../versus/events.ts';
 import { SeasonsRepository } from './repository.ts';
 import { MATCHES_PER_SEASON } from './rules.ts';
 import { SeasonsService } from './service.ts';
@@ -55,6 +58,30 @@ export function createSeasons(app: FastifyInstance, options: Partial<SeasonsOpti
     ),
   );
   const onError = (err: unknown) => app.log.error({ err }, 'seasons tick failed');
+
+  // A decided match pushes its sessions' evaluations after the commit that counted it: the season's
+  // page is told then (both sessions of a match within the window make one push).
+  const rooms = new Rooms(() => app.io);
+  const decided = new Set<string>();
+  let flush: NodeJS.Timeout | undefined;
+  const tell = async (matchIds: string[]) => {
+    const ids = new Set<string>();
+    for (const matchId of matchIds) {
+      const id = await repo.countedSeasonOf(matchId);
+      if (id) ids.add(id);
+    }
+    for (const id of ids) rooms.emit('season', id, 'season-changed', { id } satisfies SeasonChangedSignal);
+  };
+  app.versus.listeners.push((e: VersusEvent) => {
+    if (e.type !== 'session' || !e.row.matchId || !e.row.evaluation || e.row.evaluation === 'waiting') return;
+    decided.add(e.row.matchId);
+    flush ??= setTimeout(() => {
+      flush = undefined;
+      const matchIds = [...decided];
+      decided.clear();
+      void tell(matchIds).catch(onError);
+    }, 100);
+  });
   let ticking: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (ticking) return;
@@ -72,6 +99,7 @@ export function createSeasons(app: FastifyInstance, options: Partial<SeasonsOpti
     tick: () => service.tick(),
     async stop() {
       clearInterval(timer);
+      if (flush) clearTimeout(flush);
       await ticking;
     },
   };

@@ -81,6 +81,15 @@ export class SeasonsRepository {
       WHERE id = ${seasonId} AND status = 'open' AND ends_at > ${now.toISOString()}::timestamptz`);
   }
 
+  /** The season a match was counted in, if it was a season match and has been counted. */
+  async countedSeasonOf(matchId: string): Promise<string | undefined> {
+    const [game] = await this.db
+      .select({ seasonId: seasonGames.seasonId })
+      .from(seasonGames)
+      .where(and(eq(seasonGames.matchId, matchId), eq(seasonGames.counted, true)));
+    return game?.seasonId;
+  }
+
   /**
    * Counts a decided match in its season's table, once: each player gains the points of their result
    * unless they have played the season's number of matches already. An aborted match is not rated

@@ -91,3 +91,30 @@ for (const [label, viewport] of [
     }
   });
 }
+
+test('a policy starts the app late, and its menu pressed before that opens once the app is there', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/policy/privacy');
+  // At load only the small entry runs: React is not even downloaded yet.
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(scripts.some((u) => /\/react-[\w-]+\.js$/.test(u))).toBe(false);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  // The press started the app, which then took the press: the menu opens, no second tap needed.
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', {
+    timeout: 2500,
+  });
+  expect(scripts.some((u) => /\/react-[\w-]+\.js$/.test(u))).toBe(true);
+  await expect(
+    page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Terms', exact: true }),
+  ).toBeVisible();
+  await shoot(page, 'policy-privacy-phone-menu-early');
+  await context.close();
+});

@@ -3,10 +3,10 @@
  * practice session (decimal digits) against the real built server, in Debian Chromium with its CPU
  * slowed X times (4 by default, DevTools `Emulation.setCPUThrottlingRate`), as a mid-range phone
  * would run it: key press → digit painted (p50 / p95 over N presses in recall), Done → the next
- * stage painted (countdown → memorize → recall countdown → recall → result), and the memorize
- * page's frame intervals while its timer runs for S seconds. The same figures on a bare HTML page
- * (bare.ts) in the same run are the baseline; min / median / max over R repetitions, and the ratio
- * to bare. `npm run build` first: the server serves that web build. Never pass/fail.
+ * stage painted (countdown → memorize → recall countdown → recall → result, then the result's
+ * answer grid), and the memorize page's frame intervals while its timer runs for S seconds. The
+ * same figures on a bare HTML page (bare.ts) in the same run are the baseline; min / median / max
+ * over R repetitions, and the ratio to bare. `npm run build` first: the server serves that web build. Never pass/fail.
  */
 import { existsSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

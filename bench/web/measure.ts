@@ -113,6 +113,11 @@ export async function measureGame(browser: Browser, base: string, cookie: string
     await page.waitForSelector('input[data-cell="0"]:focus', { timeout: 30_000 });
     await press(page, o.presses);
     await done(page);
+    await page.waitForFunction(
+      () => (window as unknown as { __probe: Probe }).__probe.stages.some((s) => s.to === 'result grid'),
+      undefined,
+      { polling: 20, timeout: 30_000 },
+    );
     return summarize(await probeOf(page));
   } finally {
     await context.close();

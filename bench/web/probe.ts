@@ -7,7 +7,7 @@
 export interface Probe {
   /** Key press → digit painted: ms from the keydown's timestamp, one per press. */
   keys: number[];
-  /** Click on Done → the next stage painted: ms, with the stage reached. */
+  /** Click on Done → the next stage painted: ms, with the stage reached ('result', then 'result grid'). */
   stages: { to: string; ms: number }[];
   /** requestAnimationFrame intervals while `frames.on`, in ms. */
   frames: { on: boolean; intervals: number[] };
@@ -65,7 +65,13 @@ export function installProbe() {
           afterPaint(() =>
             probe.stages.push({ to: ended ? 'result' : (now ?? '?'), ms: performance.now() - start }),
           );
+          if (ended) grid();
         });
+      // The result's answer grid painted too: in the same frame as its score, or in a later one.
+      const grid = () => {
+        if (!document.querySelector('.result__review > *')) return requestAnimationFrame(grid);
+        afterPaint(() => probe.stages.push({ to: 'result grid', ms: performance.now() - start }));
+      };
       check();
     },
     true,

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { POLICIES } from '../src/pages/policy/policies.ts';
-import { BOOT_MODULE, type Manifest, readManifest, staticClosure } from './budget.ts';
+import { BOOT_MODULE, type Manifest, readManifest } from './budget.ts';
 import { precompressFile } from './precompress.ts';
 
 /**
@@ -14,7 +14,8 @@ import { precompressFile } from './precompress.ts';
  * which reads the list from PRERENDERED_INDEX); index.html itself stays the empty app shell every
  * other route and the service worker use. `modules` are the route modules the page renders (see
  * app/routes.tsx): their stylesheets are linked in the head, since without JavaScript nothing else
- * would load them, and their scripts preloaded, so hydration does not wait for a chain of imports.
+ * would load them. Their scripts are not preloaded: the app starts after the first paint (main.tsx),
+ * and a dozen preloads in the head would share a slow connection with the stylesheets that paint.
  */
 export interface PrerenderedPage {
   path: string;
@@ -46,12 +47,9 @@ export const PRERENDERED_INDEX = 'prerendered.json';
 
 /**
  * The stylesheet tags of the app (its CSS comes with app/boot.tsx, which the entry imports on
- * demand) and of the page's route modules, and preload tags for their scripts, all that
- * index.html does not have yet. The landing page preloads no script: it starts the app late.
+ * demand) and of the page's route modules, all that index.html does not link yet.
  */
-export function headTags(manifest: Manifest, shell: string, path: string, routeModules: string[]): string {
-  const modules = [BOOT_MODULE, ...routeModules];
-  const closure = path === '/' ? new Set<string>() : staticClosure(manifest, modules);
+export function headTags(manifest: Manifest, shell: string, routeModules: string[]): string {
   const css = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return;
@@ -60,14 +58,11 @@ export function headTags(manifest: Manifest, shell: string, path: string, routeM
     for (const dep of manifest[key]?.imports ?? []) visit(dep, seen);
   };
   const seen = new Set<string>();
-  for (const key of modules) visit(key, seen);
-  const links = [...css]
+  for (const key of [BOOT_MODULE, ...routeModules]) visit(key, seen);
+  return [...css]
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`);
-  const preloads = [...closure]
-    .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return [...links, ...preloads].join('');
+    .map((file) => `<link rel="stylesheet" href="/${file}">`)
+    .join('');
 }
 
 /** Puts a rendered page into the app shell, marked with its path so main.tsx knows to hydrate. */
@@ -109,7 +104,7 @@ async function main() {
     for (const { path, file, modules } of PRERENDERED) {
       const target = join(dist, file);
       await mkdir(dirname(target), { recursive: true });
-      const html = fillShell(shell, path, await renderPage(path), headTags(manifest, shell, path, modules));
+      const html = fillShell(shell, path, await renderPage(path), headTags(manifest, shell, modules));
       await writeFile(target, html);
       await precompressFile(target);
       index[path] = file;

@@ -24,6 +24,32 @@ export const EVALUATIONS: Record<string, { text: string; tone: 'good' | 'bad' | 
 // The rank change is handed out once per result; remember which sessions asked (StrictMode, remounts).
 const rankChecked = new Set<string>();
 
+/**
+ * Runs `then` once the frame showing the current render has been painted: a task posted from an
+ * animation frame callback runs after that frame's rendering. Returns a cancel for an effect's cleanup.
+ */
+function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * False until the result's first frame is on screen. On a slow phone a long answer grid (hundreds
+ * of cells) costs more to render and lay out than the rest of the result: the score and the
+ * evaluation paint first, the grid one frame later, below them (nothing above it moves).
+ */
+function useFirstFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
+  return painted;
+}
+
 /** After a result: refresh the user (levels) and show the Rank-up modal if the rank moved. */
 function useRankCheck(session: ClientBmevent, enabled = true) {
   const client = useQueryClient();
@@ -31,14 +57,19 @@ function useRankCheck(session: ClientBmevent, enabled = true) {
   const scored = enabled && session.evaluation !== null;
   useEffect(() => {
     if (!scored || rankChecked.has(session._id)) return;
-    rankChecked.add(session._id);
-    void client.invalidateQueries({ queryKey: currentUserKey });
-    sessionApi
-      .rankCheck(session.name)
-      .then((res) => {
-        if (res.rankChanged || res.overallChanged) setChange(res);
-      })
-      .catch((error: unknown) => console.error('rank check failed', error));
+    // After the result's first paint: refetching the user and sending the check are CPU work a
+    // slow phone would otherwise do before it shows the score.
+    return afterPaint(() => {
+      if (rankChecked.has(session._id)) return;
+      rankChecked.add(session._id);
+      void client.invalidateQueries({ queryKey: currentUserKey });
+      sessionApi
+        .rankCheck(session.name)
+        .then((res) => {
+          if (res.rankChanged || res.overallChanged) setChange(res);
+        })
+        .catch((error: unknown) => console.error('rank check failed', error));
+    });
   }, [client, scored, session._id, session.name]);
   return { change, close: () => setChange(null) };
 }
@@ -119,6 +150,7 @@ export function ResultStage({
   heading?: string;
 }) {
   const { change, close } = useRankCheck(session, heading === undefined);
+  const showReview = useFirstFramePainted();
   const evaluation = session.evaluation ? EVALUATIONS[session.evaluation] : undefined;
   // The evaluation speaks to the player ('You have won'): not shown on someone else's results.
   const ownResult = heading === undefined;
@@ -178,15 +210,17 @@ export function ResultStage({
               </dd>
             </div>
           </dl>
-          <section className="result__review panel" aria-label="Your answers against the correct ones">
-            <Review
-              data={session.data}
-              settings={session.settings}
-              result={result}
-              answer={Array.isArray(session.answer) ? session.answer : undefined}
-              blockSpeed={session.block_speed}
-            />
-          </section>
+          {showReview ? (
+            <section className="result__review panel" aria-label="Your answers against the correct ones">
+              <Review
+                data={session.data}
+                settings={session.settings}
+                result={result}
+                answer={Array.isArray(session.answer) ? session.answer : undefined}
+                blockSpeed={session.block_speed}
+              />
+            </section>
+          ) : null}
         </>
       )}
       {change ? <RankUpModal change={change} onClose={close} /> : null}

@@ -125,6 +125,12 @@ test('long cards by decks of 52, and speed cards to the first mistake and timed 
   const summary = await page.locator('.result__summary').innerText();
   const tenths = Number(/Memorize time\s+([\d.]+) seconds?/.exec(summary)?.[1]);
   expect(Math.abs(Number.parseFloat(time) - tenths), `${time} against ${tenths} s`).toBeLessThanOrEqual(0.05);
+  // The format's board (reached from Train) ranks the deck by that time, to the hundredth too.
+  await page.goto('/app/train');
+  await page.getByRole('link', { name: 'competition format' }).click();
+  await page.locator('[data-format="wmsc-speed-cards"]').getByRole('link', { name: 'Board' }).click();
+  await expect(page.getByTestId('own-rank')).toContainText('Score 52');
+  await expect(page.locator('tbody tr', { hasText: time })).toHaveCount(1);
 });
 
 /**

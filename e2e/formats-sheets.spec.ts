@@ -1,46 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, waitForStage } from './training-helpers.ts';
+import { shootBothSizes } from './helpers.ts';
+import { CLIPS } from './media-helpers.ts';
+import { finishRecall, goToRecall, signUp, startFormat, waitForStage } from './training-helpers.ts';
 
-/** Screenshots of the official sheets go here when SHOTS_DIR is set (looked at by hand). */
-const SHOTS = process.env.SHOTS_DIR;
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 850 },
-  { name: 'phone', width: 375, height: 740 },
-] as const;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const v of VIEWPORTS) {
-    await page.setViewportSize({ width: v.width, height: v.height });
-    await page.screenshot({ path: join(SHOTS, `${name}-${v.name}.png`) });
-  }
-  await page.setViewportSize({ width: 1366, height: 850 });
-}
-
-/** Starts a format from the formats page (reached from Train) and skips the countdown. */
-async function startFormat(page: Page, id: string) {
-  await page.goto('/app/train');
-  await page.getByRole('link', { name: 'competition format' }).click();
-  await page.locator(`[data-format="${id}"]`).getByRole('link', { name: 'Start' }).click();
-  await waitForStage(page, 'cdm', 30_000);
-  await page.getByRole('button', { name: 'Done' }).click();
-  await waitForStage(page, 'mem');
-}
-
-async function toRecall(page: Page) {
-  await page.getByRole('button', { name: 'Done' }).click();
-  await waitForStage(page, 'cdr');
-  await page.getByRole('button', { name: 'Done' }).click();
-  await waitForStage(page, 'rec');
-}
-
-async function finish(page: Page) {
-  await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
-}
-
+/** Official sheets shot at both sizes when SHOTS_DIR is set (looked at by hand). */
 test('a format session shows the official recall sheet', async ({ page }) => {
   test.setTimeout(300_000);
   await signUp(page, 'sheets');
@@ -50,46 +13,41 @@ test('a format session shows the official recall sheet', async ({ page }) => {
       .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('input').length));
 
   await startFormat(page, 'wmsc-numbers-5');
-  await toRecall(page);
+  await goToRecall(page);
   expect(await cellsPerRow(page)).toEqual([40, 40, 40, 40]);
-  await shoot(page, 'numbers-rows-40');
-  await finish(page);
+  await shootBothSizes(page, 'numbers-rows-40');
+  await finishRecall(page);
 
   await startFormat(page, 'wmsc-binary-5');
-  await toRecall(page);
+  await goToRecall(page);
   expect(await cellsPerRow(page)).toEqual([30, 30, 30, 30]);
-  await shoot(page, 'binary-rows-30');
-  await finish(page);
+  await shootBothSizes(page, 'binary-rows-30');
+  await finishRecall(page);
 
   await startFormat(page, 'iam-words-5');
-  await toRecall(page);
+  await goToRecall(page);
   const columns = page.getByTestId('recall-words').locator('ol');
   await expect(columns).toHaveCount(10);
   await expect(columns.first().locator('input')).toHaveCount(20);
-  await shoot(page, 'words-columns-20');
-  await finish(page);
+  await shootBothSizes(page, 'words-columns-20');
+  await finishRecall(page);
 
   await startFormat(page, 'wmsc-dates-5');
-  await toRecall(page);
+  await goToRecall(page);
   await expect(page.getByTestId('recall-dates').locator('ul').first().locator('input')).toHaveCount(20);
-  await shoot(page, 'dates-sheet');
-  await finish(page);
+  await shootBothSizes(page, 'dates-sheet');
+  await finishRecall(page);
 
   await startFormat(page, 'ml-images');
-  await toRecall(page);
-  await shoot(page, 'images-rows-5');
-  await finish(page);
+  await goToRecall(page);
+  await shootBothSizes(page, 'images-rows-5');
+  await finishRecall(page);
 
   await startFormat(page, 'ml-cards');
-  await toRecall(page);
-  await shoot(page, 'cards-recall');
-  await finish(page);
+  await goToRecall(page);
+  await shootBothSizes(page, 'cards-recall');
+  await finishRecall(page);
 });
-
-/** The committed clips, to tell which digit a served clip is (its address never says). */
-const CLIPS = Array.from({ length: 10 }, (_, d) =>
-  readFileSync(join(process.cwd(), 'apps/server/src/media/spoken', `${d}.wav`)),
-);
 
 test('spoken numbers are heard one a second, typed at recall and scored to the first mistake', async ({
   page,
@@ -109,7 +67,7 @@ test('spoken numbers are heard one a second, typed at recall and scored to the f
   // Heard, never shown: no digit on the memorize screen.
   const shown = (await page.getByTestId('memorize').innerText()).replace(/Digit \d+ of 100/, '');
   expect(shown).not.toMatch(/\d/);
-  await shoot(page, 'spoken-listen');
+  await shootBothSizes(page, 'spoken-listen');
   // Read in order from the first second, each place once.
   expect([...asked.keys()].slice(0, 7)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   const digits: string[] = [];
@@ -119,17 +77,17 @@ test('spoken numbers are heard one a second, typed at recall and scored to the f
   }
   expect(digits.every((d) => /^\d$/.test(d))).toBe(true);
 
-  await toRecall(page);
+  await goToRecall(page);
   await expect(page.locator('input:focus')).toHaveAttribute('data-cell', '0');
   // Four right, the fifth wrong, the sixth right: 4 up to the first mistake.
   for (const [i, d] of digits.entries())
     await page.keyboard.press(i === 4 ? String((Number(d) + 1) % 10) : d);
-  await finish(page);
+  await finishRecall(page);
   await expect(page.getByText('4 / 100')).toBeVisible();
   // The rows add up to the score: four digits of row 1, nothing after the first mistake.
   await expect(page.getByText('Row 1: 4/20')).toBeVisible();
   await expect(page.getByText('Row 2: 0/20')).toBeVisible();
-  await shoot(page, 'spoken-result');
+  await shootBothSizes(page, 'spoken-result');
 });
 
 test('practice settings saved as a preset start in one click from Formats, and can be renamed and deleted', async ({
@@ -144,7 +102,7 @@ test('practice settings saved as a preset start in one click from Formats, and c
   await page.getByLabel('Preset name').fill('Warm-up 60');
   await page.getByRole('button', { name: 'Save as preset' }).click();
   await expect(page.getByText('Saved “Warm-up 60”: start it from Competition formats.')).toBeVisible();
-  await shoot(page, 'preset-save');
+  await shootBothSizes(page, 'preset-save');
   await page.getByLabel('Preset name').fill('Spare');
   await page.getByRole('button', { name: 'Save as preset' }).click();
   await expect(page.getByText('Saved “Spare”: start it from Competition formats.')).toBeVisible();
@@ -158,7 +116,7 @@ test('practice settings saved as a preset start in one click from Formats, and c
   await page.keyboard.press('Enter');
   const renamed = page.locator('[data-preset="Morning 60"]');
   await expect(renamed).toBeVisible();
-  await shoot(page, 'presets-list');
+  await shootBothSizes(page, 'presets-list');
 
   await page.getByRole('button', { name: 'Delete Spare' }).click();
   await expect(page.locator('[data-preset="Spare"]')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { plainId } from '../apps/server/test/plain-id.ts';
@@ -63,4 +63,33 @@ export async function logOut(page: Page) {
 /** True when the page is wider than the viewport (something sticks out sideways). */
 export function hasHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** The two sizes every screen is looked at in: a laptop and a small phone. */
+export const SHOT_SIZES = [
+  { width: 1366, height: 850 },
+  { width: 375, height: 740 },
+] as const;
+
+/**
+ * Screenshots of the page at both sizes as `<SHOTS_DIR>/<name>-<width>.png`, for looking at by hand;
+ * nothing is written when SHOTS_DIR is not set. `fits` also asserts, at both sizes and whether or
+ * not shots are taken, that nothing sticks out sideways. The page is left at the laptop size.
+ */
+export async function shootBothSizes(
+  page: Page,
+  name: string,
+  opts: { fullPage?: boolean; fits?: boolean } = {},
+) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir && !opts.fits) return;
+  if (dir) mkdirSync(dir, { recursive: true });
+  for (const size of SHOT_SIZES) {
+    await page.setViewportSize(size);
+    // The layout settles (media queries, re-measured rows) before it is photographed.
+    await page.waitForTimeout(250);
+    if (dir) await page.screenshot({ path: join(dir, `${name}-${size.width}.png`), fullPage: opts.fullPage });
+    if (opts.fits) expect(await hasHorizontalOverflow(page), `${name} fits ${size.width} px`).toBe(false);
+  }
+  await page.setViewportSize(SHOT_SIZES[0]);
 }

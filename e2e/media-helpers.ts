@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { waitForStage } from './training-helpers.ts';
 
@@ -155,3 +157,8 @@ export async function expectMarked(page: Page, wrong: number, empty: number, rig
   expect(r, `wrong items have a red border (${colour})`).toBeGreaterThan(g + 60);
   expect(r).toBeGreaterThan(b + 60);
 }
+
+/** The committed spoken-numbers clips, to tell which digit a served clip is (its address never says). */
+export const CLIPS = Array.from({ length: 10 }, (_, d) =>
+  readFileSync(join(process.cwd(), 'apps/server/src/media/spoken', `${d}.wav`)),
+);

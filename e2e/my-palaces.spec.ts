@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { hasHorizontalOverflow } from './helpers.ts';
+import { shootBothSizes } from './helpers.ts';
 import {
   fillRecall,
   finishRecall,
@@ -16,22 +15,7 @@ import {
  * keyboard (Hall forgotten), practise 20 Decimal digits with it as the journey (digit 2 typed
  * wrong: item 1 → Hall), and see the review: Hall forgotten on the walk and 1 of 7 items wrong.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/palaces';
-const SIZES = [
-  { width: 1366, height: 850 },
-  { width: 375, height: 740 },
-];
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
-    expect(await hasHorizontalOverflow(page), `${name} fits ${size.width} px`).toBe(false);
-  }
-  await page.setViewportSize(SIZES[0] ?? { width: 1366, height: 850 });
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, name, { fullPage: true, fits: true });
 
 test('create a palace with a photo, walk it, use it in a session, see its review', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { hasHorizontalOverflow } from './helpers.ts';
+import { shootBothSizes } from './helpers.ts';
 import { signUp } from './training-helpers.ts';
 
 /**
@@ -8,22 +7,7 @@ import { signUp } from './training-helpers.ts';
  * tool, three items drilled (Space shows the entry, 3 grades it Good), then a reload: the three are
  * no longer due, on the drill and on the dashboard.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/systems';
-const SIZES = [
-  { width: 1366, height: 850 },
-  { width: 375, height: 740 },
-];
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` });
-    expect(await hasHorizontalOverflow(page), `${name} fits ${size.width} px`).toBe(false);
-  }
-  await page.setViewportSize(SIZES[0] ?? { width: 1366, height: 850 });
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, name, { fits: true });
 
 test('a prefilled Major deck drilled by keyboard keeps its schedule across a reload', async ({ page }) => {
   test.setTimeout(120_000);

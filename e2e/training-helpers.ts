@@ -40,6 +40,19 @@ export async function startAndReachMemorize(page: Page, path: string, atCountdow
   await waitForStage(page, 'mem');
 }
 
+/**
+ * Starts a competition format from the Formats page, reached from Train, and skips the countdown
+ * (media formats load first, so the countdown may take a while to come).
+ */
+export async function startFormat(page: Page, id: string) {
+  await page.goto('/app/train');
+  await page.getByRole('link', { name: 'competition format' }).click();
+  await page.locator(`[data-format="${id}"]`).getByRole('link', { name: 'Start' }).click();
+  await waitForStage(page, 'cdm', 30_000);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await waitForStage(page, 'mem');
+}
+
 /** From memorize: Done, then skip the recall countdown. */
 export async function goToRecall(page: Page, atCountdown?: () => Promise<unknown>) {
   await page.getByRole('button', { name: 'Done' }).click();
@@ -83,13 +96,24 @@ export async function readContent(page: Page, event: PlayableEvent): Promise<Con
  */
 export type Policy = (index: number, right: string) => string | null;
 
-/** Fill the recall screen with the keyboard only, slot by slot, following `policy`. */
-export async function fillRecall(page: Page, content: Content, policy: Policy): Promise<number> {
+/**
+ * Fill the recall screen with the keyboard only, slot by slot, following `policy`. `upTo` stops
+ * after that many slots (the rest are left as they are: a long sheet need not be walked to its
+ * end), and so does `done` once it says true, asked before each slot.
+ */
+export async function fillRecall(
+  page: Page,
+  content: Content,
+  policy: Policy,
+  { upTo = Number.POSITIVE_INFINITY, done = () => false }: { upTo?: number; done?: () => boolean } = {},
+): Promise<number> {
   const focused = page.locator('input:focus');
+  const more = (i: number) => i < upTo && !done();
   if (content.kind === 'chars') {
     await expect(page.getByText('Block 1', { exact: true })).toBeVisible();
     await expect(focused).toHaveAttribute('data-cell', '0');
     for (const [i, ch] of content.chars.entries()) {
+      if (!more(i)) break;
       const typed = policy(i, ch);
       await page.keyboard.press(typed === null ? 'ArrowRight' : typed);
     }
@@ -97,6 +121,7 @@ export async function fillRecall(page: Page, content: Content, policy: Policy): 
   }
   if (content.kind === 'words') {
     for (const [i, word] of content.words.entries()) {
+      if (!more(i)) break;
       await expect(focused).toHaveAttribute('data-slot', String(i));
       const typed = policy(i, word);
       if (typed) await page.keyboard.type(typed);
@@ -105,7 +130,7 @@ export async function fillRecall(page: Page, content: Content, policy: Policy): 
     return content.words.length;
   }
   if (content.kind === 'dates') {
-    for (let i = 0; i < content.yearOf.size; i++) {
+    for (let i = 0; i < content.yearOf.size && more(i); i++) {
       await expect(focused).toHaveAttribute('data-slot', String(i));
       const label = (await focused.getAttribute('aria-label')) ?? '';
       const year = content.yearOf.get(label.replace(/^Year of: /, ''));
@@ -117,7 +142,7 @@ export async function fillRecall(page: Page, content: Content, policy: Policy): 
     return content.yearOf.size;
   }
   const face = page.getByTestId('recall-names').locator('img');
-  for (let i = 0; i < content.nameOf.size; i++) {
+  for (let i = 0; i < content.nameOf.size && more(i); i++) {
     await expect(face).toHaveAttribute('alt', `Face ${i + 1}`);
     await expect(page.getByLabel(`Name of face ${i + 1} of`)).toBeFocused();
     const name = content.nameOf.get((await face.getAttribute('data-face')) ?? '');

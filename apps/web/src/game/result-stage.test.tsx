@@ -76,4 +76,23 @@ describe('the result summary', () => {
     expect(within(summary).getByText('—')).toBeTruthy();
     expect(within(summary).getByText('0 seconds')).toBeTruthy();
   });
+
+  it("shows a perfect speed-cards deck's time to the hundredth of a second", () => {
+    const deck = finished({}).result as NonNullable<ClientBmevent['result']>;
+    show(finished({ result: { ...deck, score: 2, max: 2, seconds: 41.07 } }));
+    expect(screen.getByTestId('speed-cards-time').textContent).toBe('41.07 s');
+  });
+
+  it('says an imperfect speed-cards deck counts as 300 s', () => {
+    const deck = finished({}).result as NonNullable<ClientBmevent['result']>;
+    show(finished({ result: { ...deck, seconds: 300 } }));
+    expect(screen.getByTestId('speed-cards-time').textContent).toBe(
+      '300.00 s (not a perfect deck: counts as 300 s)',
+    );
+  });
+
+  it('shows no speed-cards time for other results', () => {
+    show(finished({}));
+    expect(screen.queryByTestId('speed-cards-time')).toBeNull();
+  });
 });

@@ -77,6 +77,23 @@ function useRankCheck(session: ClientBmevent, enabled = true) {
 /** A stage's time as the result shows it: "1 second", "42.5 seconds"; a dash when not measured. */
 const duration = (value: number | null) => (value === null ? '—' : countOf(value, 'second'));
 
+/**
+ * A speed-cards deck's time as the rule ranks it: the memorize time to the hundredth of a second
+ * for a perfect deck, 300 s for any other (said, so the figure is not read as a measured time).
+ */
+function SpeedCardsTime({ result }: { result: { score: number; max: number; seconds?: number } }) {
+  const perfect = result.score === result.max;
+  return (
+    <div>
+      <dt>Speed cards time</dt>
+      <dd data-testid="speed-cards-time">
+        {(result.seconds ?? 0).toFixed(2)} s
+        {perfect ? null : <span className="result__percent"> (not a perfect deck: counts as 300 s)</span>}
+      </dd>
+    </div>
+  );
+}
+
 /** The level a standard session was played at and the level it leads to (+1 pass, +2 perfect). */
 function levelStep(session: ClientBmevent): { from: number; to: number } | null {
   if (session.mode !== 'standard' || session.level === null || session.percent === null) return null;
@@ -203,6 +220,7 @@ export function ResultStage({
               <dt>Recall time</dt>
               <dd>{duration(session.rec_timed)}</dd>
             </div>
+            {result.seconds !== undefined ? <SpeedCardsTime result={result} /> : null}
             <div>
               <dt>Score</dt>
               <dd data-testid="score">

@@ -52,6 +52,11 @@ export interface ScoreResult {
   readonly percent: number;
   readonly items: ScoredItem[];
   readonly rows?: ScoredRow[];
+  /**
+   * Speed cards only: the deck's time in seconds to the hundredth, its memorize time when the deck
+   * is perfect, else the rule's 300.
+   */
+  readonly seconds?: number;
 }
 
 /** What `generate` needs besides the seed: how many items, and the user's display settings. */

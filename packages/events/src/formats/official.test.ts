@@ -47,4 +47,27 @@ describe('a result in a format', () => {
       [0, 20],
     ]);
   });
+  it('gives a surname written alone its point, and a lone first name its own (names formats)', () => {
+    // Expected "John Smith" and "Maria Lopez": "Smith" alone is the surname (1), "Maria" alone the
+    // first name (1), "Jon Smith" a phonetic first name (0.5 in IAM, 0 under WMSC) and the surname (1).
+    const names = (given: (string | null)[]): ScoreResult => ({
+      score: 0,
+      max: given.length,
+      percent: 0,
+      items: given.map((g, index) => ({
+        index,
+        verdict: 'wrong' as const,
+        points: 0,
+        expected: ['John Smith', 'Maria Lopez', 'John Smith'][index] ?? '',
+        given: g,
+      })),
+    });
+    const answer = names(['Smith', 'Maria', 'Jon Smith']);
+    // IAM: 1 + 1 + 0.5 + 1 = 3.5 of 6; WMSC: 1 + 1 + 0 + 1 = 3 of 6.
+    expect(scoreInFormat(formatById('iam-names-5') as never, answer, null).score).toBe(3.5);
+    expect(scoreInFormat(formatById('wmsc-names-15') as never, answer, null).score).toBe(3);
+    // Under IAM a lone misspelt surname that sounds right earns the half point.
+    expect(scoreInFormat(formatById('iam-names-5') as never, names(['Smyth']), null).score).toBe(0.5);
+    expect(scoreInFormat(formatById('wmsc-names-15') as never, names(['Smyth']), null).score).toBe(0);
+  });
 });

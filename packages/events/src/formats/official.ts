@@ -8,6 +8,7 @@ import {
   scoreRows,
   scoreSpeedCards,
   scoreToFirstMistake,
+  soundsAlike,
 } from './scoring.ts';
 
 /**
@@ -55,16 +56,33 @@ export function scoreInFormat(format: Format, own: ScoreResult, memorizeMs: numb
   }
 }
 
-/** First name and surname scored apart: the expected full name and the written one, split at the first space. */
+/**
+ * First name and surname scored apart: the expected full name and the written one, split at the
+ * first space. A single written word is the first name unless it is the surname (or, under the
+ * phonetic rule, only sounds like the surname): a surname written alone earns its point.
+ */
 function namesScore(items: ScoredItem[], phonetic: boolean): OfficialScore {
   const split = (s: string | null) => {
     const t = (s ?? '').trim();
     const at = t.indexOf(' ');
     return at < 0 ? [t, ''] : [t.slice(0, at), t.slice(at + 1).trim()];
   };
-  const expected = items.flatMap((i) => split(i.expected));
-  const given = items.flatMap((i) => split(i.given));
+  const expected: string[] = [];
+  const given: string[] = [];
+  for (const item of items) {
+    const [first = '', last = ''] = split(item.expected);
+    const [word = '', rest = ''] = split(item.given);
+    expected.push(first, last);
+    given.push(...(rest === '' && isSurname(word, first, last, phonetic) ? ['', word] : [word, rest]));
+  }
   return scoreNames(expected, given, { phonetic });
+}
+
+function isSurname(word: string, first: string, last: string, phonetic: boolean): boolean {
+  const is = (a: string, b: string) => a !== '' && a.toLowerCase() === b.toLowerCase();
+  if (word === '' || is(word, first)) return false;
+  if (is(word, last)) return true;
+  return phonetic && !soundsAlike(word, first) && soundsAlike(word, last);
 }
 
 /**

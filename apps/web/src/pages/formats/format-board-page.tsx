@@ -18,6 +18,8 @@ export function FormatBoardPage() {
   const board = useFormatBoard(format, page);
   const { data: user } = useCurrentUser();
   const data = board.data;
+  // Speed cards rank perfect decks by time to the hundredth of a second: the board shows it so.
+  const timeDigits = format?.scoring === 'speed-cards' ? 2 : 1;
 
   if (formats.data && !format) return <Alert tone="danger">There is no format '{id}'.</Alert>;
   return (
@@ -62,7 +64,7 @@ export function FormatBoardPage() {
             caption={`${format?.name ?? 'Format'} leaderboard`}
             columns={[
               { head: 'Score', num: true, cell: (r) => r.highestScore },
-              { head: 'Memorize time', num: true, cell: (r) => memorizeTime(r.memorizeMs) },
+              { head: 'Memorize time', num: true, cell: (r) => memorizeTime(r.memorizeMs, timeDigits) },
             ]}
           />
         )}

@@ -109,5 +109,9 @@ export function OwnRank({
   );
 }
 
-/** A memorize time as the tables show it: seconds to the tenth ("42.3 s"), or a dash when unknown. */
-export const memorizeTime = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+/**
+ * A memorize time as the tables show it: seconds to the tenth ("42.3 s"), or to the hundredth
+ * where the rule ranks by it (speed cards), rounded half up like the server; a dash when unknown.
+ */
+export const memorizeTime = (ms: number | null, digits: 1 | 2 = 1) =>
+  ms === null ? '—' : `${(Math.round(ms / 10 ** (3 - digits)) / 10 ** digits).toFixed(digits)} s`;

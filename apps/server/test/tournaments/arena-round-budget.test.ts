@@ -1,14 +1,15 @@
+import type { EventName } from '@mnemoria/events';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import type { MatchRow } from '../../src/db/schema.ts';
+import type { MatchPlayer, MatchRow } from '../../src/db/schema.ts';
 import * as schema from '../../src/db/schema.ts';
 import type { BmeventsRepository } from '../../src/plugins/app/bmevent/repository.ts';
 import { pairRound } from '../../src/plugins/app/tournaments/pairing.ts';
 import { TournamentsRepository } from '../../src/plugins/app/tournaments/repository.ts';
 import { startMatches } from '../../src/plugins/app/versus/match-start-many.ts';
-import { VersusRepository } from '../../src/plugins/app/versus/repository.ts';
+import { type Tx, VersusRepository } from '../../src/plugins/app/versus/repository.ts';
 import type { VersusService } from '../../src/plugins/app/versus/service.ts';
 import { signup, useListeningApp } from '../helpers.ts';
 import { arenaUser } from './arena-helpers.ts';
@@ -79,6 +80,31 @@ async function startOf(opened: MatchRow[]) {
 }
 
 describe('an arena pairing round', () => {
+  it('still opens the other matches when one player is seated elsewhere meanwhile', async () => {
+    const { arena, present } = await arenaOf(6);
+    const decoy = await signup(t.app, undefined, '10.1.0.1');
+    const [seated] = [...present];
+    const real = t.app.versus.service;
+    let opened: MatchRow[] = [];
+    // Every insert that includes `seated` first seats them in another match in the same savepoint,
+    // as a versus search of theirs landing meanwhile would: that insert then fails as a whole.
+    const versus = {
+      insertReady: async (pairs: [MatchPlayer, MatchPlayer][], event: EventName, tx: Tx) => {
+        const mine = pairs.flat().find((p) => p.userId === seated);
+        if (mine) await real.insertReady([[mine, { ...mine, userId: decoy.user._id }]], event, tx);
+        return real.insertReady(pairs, event, tx);
+      },
+      startReady: async (list: MatchRow[]) => {
+        opened = list;
+      },
+    } as unknown as VersusService;
+    await pairRound(t.app.tournaments.repo, versus, arena, present);
+    expect(opened).toHaveLength(2);
+    const players = opened.flatMap((m) => [m.userA, m.userB]);
+    expect(players).not.toContain(seated);
+    expect(new Set(players).size).toBe(4);
+  });
+
   it('runs as many statements for 16 players as for 4: pairing and starting do not grow with the players', async () => {
     const small = await pairingOf(4);
     const large = await pairingOf(16);

@@ -24,6 +24,8 @@ export function versusOutbox(
     const ids = [...pending];
     pending.clear();
     for (const id of ids) {
+      // Nobody to tell (no /versus connection that any process could hold): the state is not read.
+      if (!rooms.reachable('versus-user', id)) continue;
       deps
         .state(id)
         .then((state) => state && rooms.emitWithAck('versus-user', id, 'update', state, UPDATE_ACK_MS))

@@ -108,6 +108,25 @@ export async function countTrial(
     .where(eq(users.id, user.id));
 }
 
+/**
+ * `countTrial` for several users of one mode (at most one count each), in the caller's transaction
+ * and one statement: the grouped form the sign-in caches read the ids of, so only these are dropped.
+ */
+export async function countTrials(
+  tx: DbOrTx,
+  list: readonly { id: string; timeZone: string }[],
+  mode: string,
+  now: Date,
+) {
+  if (list.length === 0) return;
+  const rows = list.map((u) => ({ id: u.id, today: localDay(u.timeZone, now) }));
+  await tx
+    .update(users)
+    .set(trialCounted(sql`v."today"`, mode))
+    .from(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("id" text, "today" text)`)
+    .where(eq(users.id, sql`v."id"`));
+}
+
 /** One day's trial to count: `user` started a session of `mode` at `now`. */
 export interface TrialCount {
   user: { id: string; timeZone: string };

@@ -32,6 +32,31 @@ export class ChatRepository {
     return wire(row, user);
   }
 
+  /**
+   * System lines of any rooms, a thousand per statement, returned in the order given (a statement
+   * numbers its rows in that order, so each room's history keeps it).
+   */
+  async insertSystem(lines: readonly { room: string; text: string }[]): Promise<ChatMessage[]> {
+    const rows = lines.map((l) => ({
+      id: randomUUID(),
+      room: l.room,
+      type: 'system' as const,
+      text: l.text,
+    }));
+    const made = new Map<string, typeof chatMessages.$inferSelect>();
+    for (let i = 0; i < rows.length; i += 1000)
+      for (const r of await this.db
+        .insert(chatMessages)
+        .values(rows.slice(i, i + 1000))
+        .returning())
+        made.set(r.id, r);
+    return rows.flatMap((r) => {
+      const row = made.get(r.id);
+      if (!row) throw new Error('chat message not stored');
+      return [wire(row, null)];
+    });
+  }
+
   /** One page counted back from the newest: `offset` newest messages skipped, oldest first. */
   async page(room: string, offset: number, limit: number): Promise<ChatMessage[]> {
     const rows = await this.db

@@ -80,14 +80,35 @@ export class ChatService {
     return { success: true, message };
   }
 
+  /** System lines waiting for the next turn of the event loop, when they are stored together. */
+  private queued: { room: string; text: string; done(m: ChatMessage): void; fail(err: unknown): void }[] = [];
+
   /**
    * A system line (a match started, a player joined, a moderator's note), stored and pushed like
-   * any message. Versus calls it; it never throws into its caller's flow.
+   * any message. Versus calls it; it never throws into its caller's flow. The lines asked within
+   * one turn of the event loop (an arena's round announces hundreds of matches) are stored in one
+   * statement, in the order asked, then pushed.
    */
-  async system(room: string, text: string): Promise<ChatMessage> {
-    const message = await this.repo.insert(room, 'system', text.slice(0, CHAT_MAX_LENGTH), null);
-    this.rooms.emit('chat', room, 'message', message);
-    return message;
+  system(room: string, text: string): Promise<ChatMessage> {
+    return new Promise((done, fail) => {
+      this.queued.push({ room, text: text.slice(0, CHAT_MAX_LENGTH), done, fail });
+      if (this.queued.length === 1) setImmediate(() => void this.storeQueued());
+    });
+  }
+
+  private async storeQueued() {
+    const lines = this.queued;
+    this.queued = [];
+    try {
+      const messages = await this.repo.insertSystem(lines);
+      lines.forEach((line, i) => {
+        const message = messages[i] as ChatMessage;
+        this.rooms.emit('chat', line.room, 'message', message);
+        line.done(message);
+      });
+    } catch (err) {
+      for (const line of lines) line.fail(err);
+    }
   }
 
   async report(userId: string, messageId: string, reason: string | undefined) {

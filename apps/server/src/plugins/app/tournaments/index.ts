@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Rooms } from '../../../realtime/rooms/registry.ts';
 import type { VersusEvent } from '../versus/events.ts';
 import { pairRound } from './pairing.ts';
-import { summaryOf, TournamentsRepository } from './repository.ts';
+import { TournamentsRepository } from './repository.ts';
 import { scheduledArenas } from './rules.ts';
 import { scoreArenaGame } from './scoring.ts';
 import { eventTitle, TournamentsService } from './service.ts';
@@ -58,15 +58,14 @@ export function createTournaments(
   const pending = new Set<string>();
   let flush: NodeJS.Timeout | undefined;
   const push = async (id: string) => {
-    const found = await repo.find(id);
-    if (!found) return;
-    const standings = await repo.standings(id);
-    const s = summaryOf(found);
+    const board = await service.board(id);
+    if (!board) return;
+    const s = board.summary;
     const signal: ArenaStandingsSignal = {
       id,
       status: s.status,
       players: s.players,
-      standings: standings.slice(0, 100),
+      standings: board.standings,
       winner: s.winner,
     };
     rooms.emit('arena', id, 'arena-standings', signal);

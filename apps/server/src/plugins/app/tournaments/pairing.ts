@@ -1,9 +1,31 @@
 import type { EventName } from '@mnemoria/events';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import type { MatchPlayer, MatchRow } from '../../../db/schema.ts';
+import { newPlayer } from '../versus/match-player.ts';
+import { NEW_RATING, type Tx } from '../versus/repository.ts';
 import type { VersusService } from '../versus/service.ts';
 import type { TournamentsRepository } from './repository.ts';
 import { pairArena } from './rules.ts';
+
+/** Matches inserted per statement: a thousand players' round is a few statements, far from the parameter limit. */
+const PAIRS_PER_STATEMENT = 200;
+
+type Waiting = Awaited<ReturnType<TournamentsRepository['waiting']>>[number];
+type Game = { players: [MatchPlayer, MatchPlayer] };
+
+/** A waiting player as their match stores them: ready on the arena's event, rated as now. */
+const readyPlayer = (w: Waiting, event: EventName): MatchPlayer =>
+  newPlayer(
+    w.userId,
+    w,
+    {
+      rating: w.rating ?? NEW_RATING.rating,
+      deviation: w.deviation ?? NEW_RATING.deviation,
+      volatility: w.volatility ?? NEW_RATING.volatility,
+      games: w.games ?? NEW_RATING.games,
+    },
+    { choice: event, ready: true },
+  );
 
 /**
  * One pairing round of a running arena. The players who may be paired are the joined, active ones
@@ -12,7 +34,8 @@ import { pairArena } from './rules.ts';
  * locked skips the arena this round, so each player is paired by one process at a time; the
  * database's one-open-match rule (match_seats) refuses any match a player could still get twice.
  * Matches are inserted ready, with the arena's event, and started after the commit: both players
- * get `start-bmevent` as after any Ready.
+ * get `start-bmevent` as after any Ready. The round's statements do not grow with its players: the
+ * waiting players are read with their names and ratings, and the matches inserted in bulk.
  */
 export async function pairRound(
   repo: TournamentsRepository,
@@ -21,47 +44,71 @@ export async function pairRound(
   present: Set<string>,
 ): Promise<MatchRow[]> {
   const event = arena.event as EventName;
+  // Read before the transaction: most ticks find nobody to pair and need no lock.
   const candidates = (await repo.waiting(arena.id)).filter((w) => present.has(w.userId));
   if (candidates.length < 2) return [];
-  // Read before the transaction: the embedded database has one session, which the transaction holds.
-  const players = new Map<string, MatchPlayer>();
-  for (const c of candidates) {
-    const p = await versus.readyPlayer(c.userId, event);
-    if (p) players.set(c.userId, p);
-  }
   const opened = await repo.db.transaction(async (tx) => {
     if (!(await repo.lockRunning(arena.id, tx))) return [];
-    const still = new Set((await repo.waiting(arena.id, tx)).map((w) => w.userId));
+    const waiting = (await repo.waiting(arena.id, tx)).filter((w) => present.has(w.userId));
+    const byId = new Map(waiting.map((w) => [w.userId, w]));
     const pairs = pairArena(
-      candidates
-        .filter((c) => still.has(c.userId) && players.has(c.userId))
-        .map((c) => ({
-          userId: c.userId,
-          rating: Number(c.rating),
-          lastOpponent: c.lastOpponent,
-          since: c.since.getTime(),
-        })),
+      waiting.map((w) => ({
+        userId: w.userId,
+        rating: w.rating ?? NEW_RATING.rating,
+        lastOpponent: w.lastOpponent,
+        since: w.since.getTime(),
+      })),
     );
-    const out: MatchRow[] = [];
+    const games: Game[] = [];
     for (const [a, b] of pairs) {
-      const pa = players.get(a.userId);
-      const pb = players.get(b.userId);
-      if (!pa || !pb) continue;
+      const wa = byId.get(a.userId);
+      const wb = byId.get(b.userId);
+      if (wa && wb) games.push({ players: [readyPlayer(wa, event), readyPlayer(wb, event)] });
+    }
+    const open = (list: Game[]) =>
+      tx.transaction((sp) => insertGames(repo, versus, arena.id, event, list, sp));
+    try {
+      return await open(games);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+    // A player seated in another match meanwhile (a versus search of theirs): each pair again on
+    // its own, so only theirs is left out, not paired now.
+    const out: MatchRow[] = [];
+    for (const game of games) {
       try {
-        out.push(
-          await tx.transaction(async (sp) => {
-            const match = await versus.insertReady([pa, pb], event, sp);
-            await repo.recordGame(arena.id, match.id, a.userId, b.userId, sp);
-            return match;
-          }),
-        );
+        out.push(...(await open([game])));
       } catch (err) {
-        // A player seated in another match meanwhile (a versus search of theirs): not paired now.
         if (!isUniqueViolation(err)) throw err;
       }
     }
     return out;
   });
-  await Promise.all(opened.map((m) => versus.startReady(m)));
+  await versus.startReady(opened);
   return opened;
+}
+
+async function insertGames(
+  repo: TournamentsRepository,
+  versus: VersusService,
+  id: string,
+  event: EventName,
+  games: Game[],
+  tx: Tx,
+): Promise<MatchRow[]> {
+  const out: MatchRow[] = [];
+  for (let i = 0; i < games.length; i += PAIRS_PER_STATEMENT) {
+    const matches = await versus.insertReady(
+      games.slice(i, i + PAIRS_PER_STATEMENT).map((g) => g.players),
+      event,
+      tx,
+    );
+    await repo.recordGames(
+      id,
+      matches.map((m) => ({ matchId: m.id, a: m.userA, b: m.userB })),
+      tx,
+    );
+    out.push(...matches);
+  }
+  return out;
 }

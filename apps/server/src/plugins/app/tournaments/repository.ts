@@ -138,6 +138,15 @@ export class TournamentsRepository {
     return row;
   }
 
+  /** Several users' places in the arena (those who joined it at some time). */
+  async playersOf(id: string, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(tournamentPlayers)
+      .where(and(eq(tournamentPlayers.tournamentId, id), inArray(tournamentPlayers.userId, userIds)));
+  }
+
   /** Joins, or comes back after a pause or a leave, with the points kept. */
   async join(id: string, userId: string, now: Date) {
     await this.db
@@ -192,16 +201,25 @@ export class TournamentsRepository {
     return rows.length > 0;
   }
 
-  /** Joined, active players of the arena who sit in no open match, with their overall rating. */
+  /**
+   * Joined, active players of the arena who sit in no open match, with what a match stores of them:
+   * name, picture and overall rating (null for a player never rated).
+   */
   async waiting(id: string, db: DbOrTx = this.db) {
     return db
       .select({
         userId: tournamentPlayers.userId,
         lastOpponent: tournamentPlayers.lastOpponent,
         since: tournamentPlayers.waitingSince,
-        rating: sql<number>`coalesce(${ratings.rating}, 1500)`,
+        userName: users.userName,
+        image: users.image,
+        rating: ratings.rating,
+        deviation: ratings.deviation,
+        volatility: ratings.volatility,
+        games: ratings.games,
       })
       .from(tournamentPlayers)
+      .innerJoin(users, eq(users.id, tournamentPlayers.userId))
       .leftJoin(matchSeats, eq(matchSeats.userId, tournamentPlayers.userId))
       .leftJoin(ratings, and(eq(ratings.userId, tournamentPlayers.userId), eq(ratings.event, 'overall')))
       .where(
@@ -213,16 +231,15 @@ export class TournamentsRepository {
       );
   }
 
-  async recordGame(id: string, matchId: string, a: string, b: string, tx: Tx) {
-    await tx.insert(arenaGames).values({ matchId, tournamentId: id });
-    for (const [me, other] of [
-      [a, b],
-      [b, a],
-    ] as const)
-      await tx
-        .update(tournamentPlayers)
-        .set({ lastOpponent: other })
-        .where(and(eq(tournamentPlayers.tournamentId, id), eq(tournamentPlayers.userId, me)));
+  /** The round's games, and each player's last opponent: one statement each, whatever their number. */
+  async recordGames(id: string, games: { matchId: string; a: string; b: string }[], tx: Tx) {
+    if (games.length === 0) return;
+    await tx.insert(arenaGames).values(games.map((g) => ({ matchId: g.matchId, tournamentId: id })));
+    const pairs = games.flatMap((g) => [sql`(${g.a}, ${g.b})`, sql`(${g.b}, ${g.a})`]);
+    await tx.execute(sql`
+      update ${tournamentPlayers} set last_opponent = v.other
+      from (values ${sql.join(pairs, sql`, `)}) as v(me, other)
+      where ${tournamentPlayers.tournamentId} = ${id} and ${tournamentPlayers.userId} = v.me`);
   }
 
   /**

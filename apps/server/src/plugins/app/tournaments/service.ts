@@ -5,6 +5,7 @@ import { STANDINGS_SHOWN } from '@mnemoria/protocol';
 import type { UserRow } from '../../../db/schema.ts';
 import { isPremium } from '../payments/premium.ts';
 import { summaryOf, type TournamentsRepository } from './repository.ts';
+import { BatchedReads, SharedReads } from './shared-reads.ts';
 
 export type Refusal = { status: 400 | 403 | 404 | 409; error: string };
 type Out<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
@@ -30,16 +31,33 @@ export class TournamentsService {
     return this.repo.list(user?.id ?? '');
   }
 
-  async detail(id: string, user: UserRow | undefined): Promise<TournamentDetail | undefined> {
+  /**
+   * The arena's summary and its shown standings, as every viewer sees them (shared, never changed
+   * by a caller): ranking the whole arena is the costly read, so viewers asking at once share it.
+   */
+  private readonly boards = new SharedReads(async (id: string) => {
     const found = await this.repo.find(id);
     if (!found) return undefined;
-    const [standings, me] = await Promise.all([
-      this.repo.standings(id),
-      user ? this.repo.playerOf(id, user.id) : undefined,
-    ]);
+    const standings = await this.repo.standings(id);
+    return { summary: summaryOf(found), standings: standings.slice(0, STANDINGS_SHOWN) };
+  });
+
+  /** A viewer's own place in the arena: the viewers asking at once are read together. */
+  private readonly places = new BatchedReads(async (id: string, userIds: string[]) => {
+    const rows = await this.repo.playersOf(id, userIds);
+    return new Map(rows.map((r) => [r.userId, r]));
+  });
+
+  board(id: string) {
+    return this.boards.get(id);
+  }
+
+  async detail(id: string, user: UserRow | undefined): Promise<TournamentDetail | undefined> {
+    const [board, me] = await Promise.all([this.board(id), user ? this.places.get(id, user.id) : undefined]);
+    if (!board) return undefined;
     return {
-      ...summaryOf(found),
-      standings: standings.slice(0, STANDINGS_SHOWN),
+      ...board.summary,
+      standings: board.standings,
       me: {
         joined: me !== undefined && me.status !== 'withdrawn',
         status: me?.status ?? null,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ContentPack, type EventName, eventByName, type LevelRules } from '@mnemoria/events';
-import type { BmeventRow, MatchRow } from '../../../db/schema.ts';
+import type { BmeventRow, bmevents, MatchRow } from '../../../db/schema.ts';
 import { countTrial } from '../bmevent/session-start.ts';
 import { NOT_STARTED } from '../bmevent/stages.ts';
 import type { VersusRepository } from './repository.ts';
@@ -41,7 +41,6 @@ export async function startMatch(
     const match = await repo.lock(matchId, tx);
     if (match?.stage !== 'choice' || !match.event) return undefined;
     if (!match.players.every((p) => p.ready && p.choice)) return undefined;
-    const event = match.event as EventName;
     const users = await repo.lockUsers(
       match.players.map((p) => p.userId),
       tx,
@@ -80,39 +79,9 @@ export async function startMatch(
       return { started: false, unready, match: await repo.update(match.id, { players }, tx) };
     }
 
-    const def = eventByName(event);
-    const format = versusFormat(event, o.format);
     const sessions: BmeventRow[] = [];
     for (const user of users) {
-      const settings = MATCH_SETTINGS;
-      const data = def.generate(
-        { amount: format.amount, settings },
-        match.seed,
-        def.needsContent ? o.content() : undefined,
-      );
-      sessions.push(
-        await repo.sessions.insert(
-          {
-            id: randomUUID(),
-            userId: user.id,
-            name: event,
-            mode: 'versus',
-            seed: match.seed,
-            level: null,
-            amount: format.amount,
-            settings: settings as unknown as Record<string, unknown>,
-            data: data as unknown as Record<string, unknown>,
-            stage: 'init',
-            stagedAt: now,
-            memTime: format.memorizeSeconds,
-            recTime: format.recallSeconds,
-            cdrTime: o.countdownSeconds,
-            blockSpeed: event === 'tetris' ? versusBlockSpeed() : null,
-            matchId: match.id,
-          },
-          tx,
-        ),
-      );
+      sessions.push(await repo.sessions.insert(versusSessionValues(match, user.id, now, o), tx));
       await countTrial(tx, user, 'versus', now);
     }
     const players = match.players.map((p) => ({
@@ -126,4 +95,43 @@ export async function startMatch(
     );
     return updated ? { started: true, match: updated, sessions } : undefined;
   });
+}
+
+/**
+ * A player's versus session of a match: generated from the match's seed with the event's versus
+ * format and the match's settings, so both players get the same items in the same order.
+ */
+export function versusSessionValues(
+  match: MatchRow,
+  userId: string,
+  now: Date,
+  o: StartOptions,
+): typeof bmevents.$inferInsert {
+  const event = match.event as EventName;
+  const def = eventByName(event);
+  const format = versusFormat(event, o.format);
+  const settings = MATCH_SETTINGS;
+  const data = def.generate(
+    { amount: format.amount, settings },
+    match.seed,
+    def.needsContent ? o.content() : undefined,
+  );
+  return {
+    id: randomUUID(),
+    userId,
+    name: event,
+    mode: 'versus',
+    seed: match.seed,
+    level: null,
+    amount: format.amount,
+    settings: settings as unknown as Record<string, unknown>,
+    data: data as unknown as Record<string, unknown>,
+    stage: 'init',
+    stagedAt: now,
+    memTime: format.memorizeSeconds,
+    recTime: format.recallSeconds,
+    cdrTime: o.countdownSeconds,
+    blockSpeed: event === 'tetris' ? versusBlockSpeed() : null,
+    matchId: match.id,
+  };
 }

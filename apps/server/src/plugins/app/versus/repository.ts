@@ -179,6 +179,13 @@ export class VersusRepository {
     return this.seen(created);
   }
 
+  /** Several matches in one statement: all inserted, or none when one player is seated already. */
+  async insertMany(rows: (typeof matches.$inferInsert)[], db: DbOrTx = this.db): Promise<MatchRow[]> {
+    if (rows.length === 0) return [];
+    const created = await db.insert(matches).values(rows).returning();
+    return created.map((row) => this.seen(row));
+  }
+
   async update(id: string, patch: MatchPatch, db: DbOrTx = this.db): Promise<MatchRow | undefined> {
     const [row] = await db.update(matches).set(patch).where(eq(matches.id, id)).returning();
     return row;

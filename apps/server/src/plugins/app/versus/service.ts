@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type EventName, eventByName } from '@mnemoria/events';
+import type { EventName } from '@mnemoria/events';
 import type { RatingTable, VersusAck, VersusMode, VersusState } from '@mnemoria/protocol';
 import { type PoolEntry, pairPlayers } from '@mnemoria/rating';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import type { MatchPlayer, MatchRow, StoredRating } from '../../../db/schema.ts';
 import { failure, type VersusDeps } from './deps.ts';
+import { startOne, startReady } from './match-begin.ts';
 import { MatchClock } from './match-clock.ts';
 import { newPlayer } from './match-player.ts';
-import { startMatch } from './match-start.ts';
 import type { Pair } from './pool.ts';
 import { NEW_RATING, type Tx } from './repository.ts';
 import { settleChoice } from './rules.ts';
@@ -254,99 +254,39 @@ export class VersusService {
     if (typeof out === 'string') return failure(out);
     // The start (two sessions generated and written) is announced by start-bmevent; the ready
     // acknowledgement does not wait for it.
-    if (out?.event && out.players.every((p) => p.ready)) void this.start(out).catch(this.d.onError);
+    if (out?.event && out.players.every((p) => p.ready)) void startOne(this.d, out).catch(this.d.onError);
     return this.ack(userId, out ? this.othersOf(out, userId) : []);
   }
 
   /**
-   * A player of a match opened for them by someone else (an arena's pairing): their name, picture
-   * and overall rating now, the event already picked and ready, so the match starts at once.
+   * Inserts, in the caller's transaction, one match per pair of ready players on one event, in one
+   * statement (the database's one-open-match rule applies: one seated player makes the whole
+   * statement throw a unique violation, and none is inserted). They are started by `startReady` once
+   * the transaction is committed. Their players are built by `newPlayer`, ready on the event.
    */
-  async readyPlayer(userId: string, event: EventName): Promise<MatchPlayer | undefined> {
-    const [user, r] = await Promise.all([this.d.findUser(userId), this.overallOf(userId)]);
-    return user ? newPlayer(user.id, user, r, { choice: event, ready: true }) : undefined;
-  }
-
-  /**
-   * Inserts, in the caller's transaction, a match between two ready players on one event (the
-   * database's one-open-match rule applies: a seated player makes it throw a unique violation).
-   * Started by `startReady` once the transaction is committed.
-   */
-  insertReady(players: [MatchPlayer, MatchPlayer], event: EventName, tx: Tx): Promise<MatchRow> {
-    return this.d.repo.insert(
-      {
+  insertReady(pairs: [MatchPlayer, MatchPlayer][], event: EventName, tx: Tx): Promise<MatchRow[]> {
+    return this.d.repo.insertMany(
+      pairs.map(([a, b]) => ({
         id: randomUUID(),
         mode: MODE,
         stage: 'choice',
         seed: randomBytes(16).toString('hex'),
         event,
-        userA: players[0].userId,
-        userB: players[1].userId,
-        players,
-      },
+        userA: a.userId,
+        userB: b.userId,
+        players: [a, b],
+      })),
       tx,
     );
   }
 
   /**
-   * Starts a match inserted by `insertReady`, as when both players press Ready: their sessions are
-   * made and `start-bmevent` sent. False when a player could not start (a training session in
-   * progress): the match then ends unplayed, and both are told why.
+   * Starts matches inserted by `insertReady`, as when both players press Ready: their sessions are
+   * made and `start-bmevent` sent, for all of them at once (match-begin.ts). A match a player could
+   * not start (a training session in progress) ends unplayed, and both are told why.
    */
-  async startReady(match: MatchRow): Promise<boolean> {
-    for (const p of match.players) this.d.announce?.(match.id, `${p.userName} joined the match.`);
-    const started = await this.start(match);
-    if (!started) {
-      const stuck = await this.d.repo.find(match.id);
-      const first = match.players[0];
-      if (stuck?.stage === 'choice' && first) await this.clock.leaveChoice(first.userId, match.id);
-    }
-    return started;
-  }
-
-  private async start(match: MatchRow): Promise<boolean> {
-    const o = this.d.options;
-    const out = await startMatch(this.d.repo, match.id, this.d.now(), {
-      content: this.d.content,
-      format: o.format,
-      countdownSeconds: o.countdownSeconds,
-      loadTimeoutMs: o.loadTimeoutMs,
-    });
-    if (!out) return false;
-    const ids = match.players.map((p) => p.userId);
-    if (!out.started) {
-      const told = new Set(out.unready.map((u) => u.userId));
-      for (const u of out.unready) {
-        this.d.publish({
-          type: 'unready',
-          userId: u.userId,
-          signal: { matchId: match.id, reason: u.reason },
-        });
-        const o = u.toOpponent;
-        if (o && !told.has(o.userId))
-          this.d.publish({
-            type: 'unready',
-            userId: o.userId,
-            signal: { matchId: match.id, reason: o.reason },
-          });
-      }
-      this.d.publish({ type: 'state', userIds: ids });
-      return false;
-    }
-    this.d.announce?.(
-      match.id,
-      `The match started: ${eventByName(out.match.event as EventName).displayName}.`,
-    );
-    for (const s of out.sessions) {
-      const bmevent = this.d.view(s);
-      this.d.publish({
-        type: 'start',
-        userId: s.userId,
-        signal: { matchId: match.id, eventName: s.name as EventName, bmeventId: s.id, bmevent },
-      });
-    }
-    this.d.publish({ type: 'state', userIds: ids });
-    return true;
+  startReady(list: MatchRow[]): Promise<void> {
+    return startReady(this.d, this.clock, list);
   }
 
   /**

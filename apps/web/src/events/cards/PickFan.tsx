@@ -5,7 +5,7 @@ import { cardLabel } from './card-names.ts';
 
 interface PickFanProps {
   rows: CardRaw[][];
-  /** Card images already placed somewhere (dimmed, still pickable: long sessions repeat decks). */
+  /** Card images already placed in the current deck (dimmed, still pickable: a slip can be redone). */
   used: ReadonlySet<string>;
   onPick(card: CardRaw): void;
 }

@@ -10,6 +10,9 @@ import { PickFan } from './PickFan.tsx';
 import './cards.css';
 import '../../media/media-views.css';
 
+/** Cards in a deck: a session of several decks deals each one whole. */
+const DECK = 52;
+
 /**
  * The current answer group fanned, its current card raised, above the 53-card pick fan. A pick
  * (click, tap, or arrows + Enter in the fan) fills the raised slot and raises the next empty one;
@@ -58,11 +61,16 @@ export function CardsRecall({ data, settings, answer, current, onSelect, onChang
   };
 
   const currentValue = textAt(answer, slots[slot] ?? -1);
+  // Long formats deal several decks, each a full 52: the fan marks what this group's deck has used.
+  const deckStart = Math.floor((slots[0] ?? 0) / DECK) * DECK;
+  const decks = Math.ceil(total / DECK);
+  const used = new Set(answer.slice(deckStart, deckStart + DECK).filter((v) => typeof v === 'string'));
   return (
     <div className="cards-recall" data-testid="recall-cards">
       <div className="cards-recall__answer">
         <p className="media-section-title" id="card-answer-title">
-          Group {current + 1}: cards {(slots[0] ?? 0) + 1}–{(slots[slots.length - 1] ?? 0) + 1}
+          {decks > 1 ? `Deck ${deckStart / DECK + 1} of ${decks} · ` : ''}Group {current + 1}: cards{' '}
+          {(slots[0] ?? 0) + 1}–{(slots[slots.length - 1] ?? 0) + 1}
         </p>
         <ol className="card-fan card-fan--answer" aria-labelledby="card-answer-title">
           {slots.map((index, pos) => {
@@ -104,11 +112,7 @@ export function CardsRecall({ data, settings, answer, current, onSelect, onChang
           </Button>
         </div>
       </div>
-      <PickFan
-        rows={fanRows(fan)}
-        used={new Set(answer.filter((v) => typeof v === 'string'))}
-        onPick={pick}
-      />
+      <PickFan rows={fanRows(fan)} used={used} onPick={pick} />
     </div>
   );
 }

@@ -18,15 +18,25 @@ const data: CardsData = {
   shuffle2: [],
 };
 
-function Harness({ onAnswer }: { onAnswer(a: unknown[]): void }) {
-  const [answer, setAnswer] = useState<unknown[]>(cardsViews.emptyAnswer(data));
-  const [current, setCurrent] = useState(0);
+function Harness({
+  onAnswer,
+  dealt = data,
+  start = 0,
+  initial,
+}: {
+  onAnswer(a: unknown[]): void;
+  dealt?: CardsData;
+  start?: number;
+  initial?: unknown[];
+}) {
+  const [answer, setAnswer] = useState<unknown[]>(initial ?? cardsViews.emptyAnswer(dealt));
+  const [current, setCurrent] = useState(start);
   const { Recall } = cardsViews;
   return (
     <>
       <output data-testid="current">{current}</output>
       <Recall
-        data={data}
+        data={dealt}
         settings={settings}
         answer={answer}
         current={current}
@@ -44,6 +54,23 @@ const fanGroup = () => screen.getByRole('group', { name: 'All cards: pick one' }
 const url = (id: string) => `/media/cards/${id}.svg`;
 
 describe('cards recall', () => {
+  it('with several decks, names the deck and marks only the cards placed in that deck', () => {
+    // Two decks in groups of 3: group 1 is in the first deck, group 19 (cards 55–57) in the second.
+    const twoDecks: CardsData = { ...data, raw: Array.from({ length: 104 }, () => ({ id: '', image: '' })) };
+    const placed = cardsViews.emptyAnswer(twoDecks);
+    placed[0] = url('king-of-hearts');
+    const { unmount } = render(<Harness onAnswer={() => {}} dealt={twoDecks} initial={placed} />);
+    expect(screen.getByText(/Deck 1 of 2 · Group 1: cards 1–3/)).toBeTruthy();
+    expect(within(fanGroup()).getByRole('button', { name: 'King of hearts (placed)' })).toBeTruthy();
+    unmount();
+    render(<Harness onAnswer={() => {}} dealt={twoDecks} initial={placed} start={18} />);
+    expect(screen.getByText(/Deck 2 of 2 · Group 19: cards 55–57/)).toBeTruthy();
+    // Placed in the first deck only: free to pick again in the second.
+    expect(within(fanGroup()).getByRole('button', { name: 'King of hearts' })).toBeTruthy();
+    fireEvent.click(within(fanGroup()).getByRole('button', { name: 'Ace of spades' }));
+    expect(within(fanGroup()).getByRole('button', { name: 'Ace of spades (placed)' })).toBeTruthy();
+  });
+
   it('shows all 53 cards, one fanned row per suit', () => {
     expect(fanRows(fan).map((row) => row.length)).toEqual([13, 13, 13, 14]);
     render(<Harness onAnswer={() => {}} />);

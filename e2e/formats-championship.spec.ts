@@ -2,12 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { shootBothSizes } from './helpers.ts';
 import { CLIPS, readMemorize, recall } from './media-helpers.ts';
 import {
-  type Content,
   fillRecall,
   finishRecall,
   goToRecall,
+  memorizeFormat,
   type PlayableEvent,
-  readContent,
   signUp,
   startFormat,
 } from './training-helpers.ts';
@@ -33,12 +32,7 @@ test.afterAll(async () => {
 const expectScore = (text: string) => expect(page.getByTestId('score')).toHaveText(text);
 const sheet = (name: string) => shootBothSizes(page, name, { fits: true });
 
-async function memorizeAndRecall(id: string, event: PlayableEvent): Promise<Content> {
-  await startFormat(page, id);
-  const content = await readContent(page, event);
-  await goToRecall(page);
-  return content;
-}
+const memorizeAndRecall = (id: string, event: PlayableEvent) => memorizeFormat(page, id, event);
 
 const other = (digit: string) => String((Number(digit) + 1) % 10);
 

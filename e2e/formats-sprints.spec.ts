@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readMemorize, recall, recallPictures } from './media-helpers.ts';
+import { readBiography, readMemorize, recall, recallPictures } from './media-helpers.ts';
 import {
   type Content,
   fillRecall,
   finishRecall,
   goToRecall,
-  readContent,
+  memorizeFormat,
+  type PlayableEvent,
   signUp,
   startFormat,
 } from './training-helpers.ts';
@@ -30,13 +31,7 @@ test.afterAll(async () => {
 
 const expectScore = (text: string) => expect(page.getByTestId('score')).toHaveText(text);
 
-/** Starts a keyboard-recalled format, reads its memorize screen and goes to recall. */
-async function memorizeAndRecall(id: string, event: Parameters<typeof readContent>[1]): Promise<Content> {
-  await startFormat(page, id);
-  const content = await readContent(page, event);
-  await goToRecall(page);
-  return content;
-}
+const memorizeAndRecall = (id: string, event: PlayableEvent) => memorizeFormat(page, id, event);
 
 const chars = (content: Content) => (content.kind === 'chars' ? content.chars : []);
 
@@ -125,18 +120,7 @@ test('words, dates, names and animals sprints score per item, dates −0.5 for a
 test('biography sprint: 15 points a person, phone digits one by one', async () => {
   test.setTimeout(60_000);
   await startFormat(page, 'sprint-biography');
-  const people = await page
-    .getByTestId('memorize-biography')
-    .locator('[data-person]')
-    .evaluateAll((els) =>
-      els.map((el) => ({
-        face: el.getAttribute('data-face') ?? '',
-        name: el.getAttribute('data-name') ?? '',
-        country: el.getAttribute('data-country') ?? '',
-        phone: el.getAttribute('data-phone') ?? '',
-        hobbies: (el.getAttribute('data-hobbies') ?? '').split('|'),
-      })),
-    );
+  const people = await readBiography(page);
   expect(people).toHaveLength(6);
   await goToRecall(page);
   const shown = await page.getByTestId('recall-biography').locator('img').getAttribute('data-face');

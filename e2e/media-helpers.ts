@@ -162,3 +162,28 @@ export async function expectMarked(page: Page, wrong: number, empty: number, rig
 export const CLIPS = Array.from({ length: 10 }, (_, d) =>
   readFileSync(join(process.cwd(), 'apps/server/src/media/spoken', `${d}.wav`)),
 );
+
+/** A person on the biography memorize screen, as its data attributes give them. */
+export interface BiographyPerson {
+  face: string;
+  name: string;
+  country: string;
+  phone: string;
+  hobbies: string[];
+}
+
+/** The people the biography memorize screen shows, in its order. */
+export function readBiography(page: Page): Promise<BiographyPerson[]> {
+  return page
+    .getByTestId('memorize-biography')
+    .locator('[data-person]')
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        face: el.getAttribute('data-face') ?? '',
+        name: el.getAttribute('data-name') ?? '',
+        country: el.getAttribute('data-country') ?? '',
+        phone: el.getAttribute('data-phone') ?? '',
+        hobbies: (el.getAttribute('data-hobbies') ?? '').split('|'),
+      })),
+    );
+}

@@ -53,6 +53,14 @@ export async function startFormat(page: Page, id: string) {
   await waitForStage(page, 'mem');
 }
 
+/** Starts a keyboard-recalled format, reads its memorize screen and goes on to recall. */
+export async function memorizeFormat(page: Page, id: string, event: PlayableEvent): Promise<Content> {
+  await startFormat(page, id);
+  const content = await readContent(page, event);
+  await goToRecall(page);
+  return content;
+}
+
 /** From memorize: Done, then skip the recall countdown. */
 export async function goToRecall(page: Page, atCountdown?: () => Promise<unknown>) {
   await page.getByRole('button', { name: 'Done' }).click();

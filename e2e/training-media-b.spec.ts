@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type BiographyPerson, readBiography } from './media-helpers.ts';
 import { finishRecall, levelOf, signUp, waitForStage } from './training-helpers.ts';
 
 /**
@@ -92,13 +93,7 @@ test('animals: perfect level 1 → level 3; mistakes at level 3 score exactly', 
   expect(await levelOf(page, 'animals')).toBe(3);
 });
 
-interface Card {
-  face: string;
-  name: string;
-  country: string;
-  phone: string;
-  hobbies: string[];
-}
+type Card = BiographyPerson;
 type Fill = { name: string; country: string; phone: string; hobbies: string[] };
 
 test('biography: perfect level 1 → level 3; mistakes at level 3 score exactly', async ({ page }) => {
@@ -106,18 +101,7 @@ test('biography: perfect level 1 → level 3; mistakes at level 3 score exactly'
   await signUp(page, 'bio');
   const play = async (tag: string, fill: (card: Card) => Fill) => {
     await startToMemorize(page, 'biography');
-    const cards = (await page
-      .getByTestId('memorize-biography')
-      .locator('[data-person]')
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          face: el.getAttribute('data-face') ?? '',
-          name: el.getAttribute('data-name') ?? '',
-          country: el.getAttribute('data-country') ?? '',
-          phone: el.getAttribute('data-phone') ?? '',
-          hobbies: (el.getAttribute('data-hobbies') ?? '').split('|'),
-        })),
-      )) as Card[];
+    const cards = await readBiography(page);
     await shot(page, 'biography', 'memorize', tag);
     await toRecall(page);
     const face = page.getByTestId('recall-biography').locator('img');

@@ -118,7 +118,11 @@ test('long cards by decks of 52, and speed cards to the first mistake and timed 
   expect(time).toMatch(/^\d+\.\d\d s$/);
   const summary = await page.locator('.result__summary').innerText();
   const tenths = Number(/Memorize time\s+([\d.]+) seconds?/.exec(summary)?.[1]);
-  expect(Math.abs(Number.parseFloat(time) - tenths), `${time} against ${tenths} s`).toBeLessThanOrEqual(0.05);
+  // Both are rounded from the same milliseconds (e.g. 347 ms: 0.35 and 0.3), so they differ by at
+  // most half a tenth plus half a hundredth.
+  expect(Math.abs(Number.parseFloat(time) - tenths), `${time} against ${tenths} s`).toBeLessThanOrEqual(
+    0.055,
+  );
   // The format's board (reached from Train) ranks the deck by that time, to the hundredth too.
   await page.goto('/app/train');
   await page.getByRole('link', { name: 'competition format' }).click();

@@ -118,3 +118,27 @@ test('a policy starts the app late, and its menu pressed before that opens once 
   await shoot(page, 'policy-privacy-phone-menu-early');
   await context.close();
 });
+
+test('the Major System tool keeps what is typed and submitted before the app has taken it over', async ({
+  page,
+}) => {
+  // The app's boot chunk comes 1.5 s late, so the word is typed and Enter pressed on the
+  // prerendered form, with no app behind it yet.
+  let held = false;
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    held = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/resources/majorsystem', { waitUntil: 'domcontentloaded' });
+  const find = page.getByRole('region', { name: 'Find numbers' });
+  await find.getByLabel('Word').fill('phone');
+  await find.getByLabel('Word').press('Enter');
+  // Not sent as a page load (the query string stays empty); answered once the app is there.
+  await expect(find.getByTestId('number-spelling').locator('.major__big')).toHaveText('92', {
+    timeout: 10_000,
+  });
+  expect(held).toBe(true);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(find.getByLabel('Word')).toHaveValue('phone');
+});

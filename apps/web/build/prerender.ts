@@ -21,6 +21,12 @@ export interface PrerenderedPage {
   path: string;
   file: string;
   modules: string[];
+  /**
+   * A page that is a tool (fields and forms) starts the app at its load event rather than on the
+   * first interaction: typing into a field or pressing Enter in a form before the app took over
+   * would be lost or submit the form as a page load.
+   */
+  startAtLoad?: boolean;
 }
 
 export const PRERENDERED: PrerenderedPage[] = [
@@ -34,6 +40,7 @@ export const PRERENDERED: PrerenderedPage[] = [
     path: '/resources/majorsystem',
     file: 'prerendered/majorsystem.html',
     modules: ['src/pages/major-system/major-system-page.tsx'],
+    startAtLoad: true,
   },
   {
     path: '/resources/content',
@@ -66,7 +73,7 @@ export function headTags(manifest: Manifest, shell: string, routeModules: string
 }
 
 /** Puts a rendered page into the app shell, marked with its path so main.tsx knows to hydrate. */
-export function fillShell(shell: string, path: string, html: string, head = ''): string {
+export function fillShell(shell: string, path: string, html: string, head = '', startAtLoad = false): string {
   // React hoists the page's <title> to the head on the client, where it adopts the one it finds:
   // the page's own title replaces the shell's.
   const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
@@ -75,7 +82,10 @@ export function fillShell(shell: string, path: string, html: string, head = ''):
   if (!shell.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   return shell
     .replace(/<title>[^<]*<\/title>/, title ?? '$&')
-    .replace(root, `<div id="root" data-prerendered="${path}">${body}</div>`)
+    .replace(
+      root,
+      `<div id="root" data-prerendered="${path}"${startAtLoad ? ' data-start="load"' : ''}>${body}</div>`,
+    )
     .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace('</head>', `${head}</head>`);
 }
@@ -101,10 +111,11 @@ async function main() {
     const shell = await readFile(join(dist, 'index.html'), 'utf8');
     const manifest = readManifest(dist);
     const index: Record<string, string> = {};
-    for (const { path, file, modules } of PRERENDERED) {
+    for (const { path, file, modules, startAtLoad } of PRERENDERED) {
       const target = join(dist, file);
       await mkdir(dirname(target), { recursive: true });
-      const html = fillShell(shell, path, await renderPage(path), headTags(manifest, shell, modules));
+      const head = headTags(manifest, shell, modules);
+      const html = fillShell(shell, path, await renderPage(path), head, startAtLoad);
       await writeFile(target, html);
       await precompressFile(target);
       index[path] = file;

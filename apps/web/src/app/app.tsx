@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from '../ui/toast/toaster.tsx';
-import { bootHydration } from './boot-hydration.ts';
+import { bootHydration, setHydrated } from './boot-hydration.ts';
 import { routes } from './routes.tsx';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -35,6 +35,7 @@ export function App({ router }: { router: AppRouter }) {
   // Effects run after the first commit: from here on, renders need not match the prerendered HTML.
   useEffect(() => {
     bootHydration.active = false;
+    setHydrated();
   }, []);
   return (
     <>

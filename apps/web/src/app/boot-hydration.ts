@@ -6,6 +6,14 @@
  */
 export const bootHydration = { active: false };
 
+let markHydrated: () => void = () => {};
+/** Settles once the app's first render has been committed (a prerendered page is then live). */
+export const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+/** Called from the app's first effect. */
+export const setHydrated = () => markHydrated();
+
 /** True when #root holds the prerendered HTML of the current path. */
 export function isPrerendered(root: HTMLElement): boolean {
   return root.dataset.prerendered === window.location.pathname && root.firstChild !== null;

@@ -29,6 +29,9 @@ test('a visitor edits the mapping, finds numbers and searches words; nothing lea
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Major System' }).click();
   await expect(page).toHaveURL(/\/resources\/majorsystem$/);
+  // As a person would, only once the page has loaded (what is typed before the app has taken over
+  // is kept: public-prerender.spec.ts).
+  await page.waitForLoadState('load');
   await expect(page.getByRole('heading', { name: 'Major System', level: 1 })).toBeVisible();
   await expect(digitInput(page, 6)).toHaveValue('j, sh, ch');
 

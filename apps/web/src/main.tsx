@@ -107,6 +107,9 @@ const start = () => {
 // instead: what is typed or submitted there before the app took over would be lost.
 // Either way what is typed, pressed or submitted before the app is there is kept and replayed.
 if (isPrerendered(root)) {
+  // Typed before this script ran (the HTML paints first): the field no longer holds its HTML value.
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+    if (field.value !== field.defaultValue) typedEarly.add(field);
   window.addEventListener('click', rememberPress, true);
   window.addEventListener('submit', rememberSubmit, true);
   window.addEventListener('input', rememberTyping, true);

@@ -11,7 +11,8 @@ export function newAthlete(tag: string) {
 
 const outboxDir = () => {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts');
   return join(dataDir, 'outbox');
 };
 

@@ -7,7 +7,7 @@ export type PlayableEvent = (typeof EVENTS)[number];
 
 /**
  * Signs a new athlete up through the API (the page shares its cookies). Sign-ups are rate limited
- * per IP, so specs share athletes: a free athlete has 5 standard trials a day across all events.
+ * per IP, so test files share athletes: a free athlete has 5 standard trials a day across all events.
  */
 export async function signUp(page: Page, tag: string) {
   const athlete = newAthlete(tag);
